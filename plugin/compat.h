@@ -1,0 +1,54 @@
+/* compat.h -- every difference between the GCC releases jcc.so is built
+   against, in one place.
+
+   Copyright (C) 2026 The jcc developers.
+   This file is part of jcc.  jcc is free software; you can redistribute
+   it and/or modify it under the terms of the GNU General Public License
+   as published by the Free Software Foundation; either version 3 of the
+   License, or (at your option) any later version.  See COPYING.  */
+
+#ifndef JCC_COMPAT_H
+#define JCC_COMPAT_H
+
+/* gcc-plugin.h must come first: it pulls in config.h, system.h and
+   coretypes.h in the order GCC's own sources use.  */
+#include "gcc-plugin.h"
+#include "plugin-version.h"
+
+#if GCCPLUGIN_VERSION_MAJOR < 12
+# error "jcc needs the plugin headers of GCC 12 or later"
+#endif
+
+/* plugin-version.h defines a static gcc_version in every file that
+   includes it; this is the one way the plugin reads it.  */
+static inline const struct plugin_gcc_version *
+jcc_built_for_gcc (void)
+{
+  return &gcc_version;
+}
+
+#include "tree.h"
+#include "tree-pass.h"
+#include "context.h"
+#include "function.h"
+#include "basic-block.h"
+#include "rtl.h"
+#include "memmodel.h"
+#include "emit-rtl.h"
+#include "insn-config.h"
+#include "insn-attr.h"
+#include "recog.h"
+#include "output.h"
+#include "diagnostic-core.h"
+#include "intl.h"
+#include "cfgloop.h"
+#include "profile-count.h"
+
+/* GCC 12 is the release the plugin is written and tested against; the
+   macros below absorb the interface changes of later releases as they
+   are met, so that no other file tests GCCPLUGIN_VERSION_MAJOR.  */
+
+/* The name under which GCC knows the last RTL pass before `final'.  */
+#define JCC_LAST_RTL_PASS_NAME "shorten"
+
+#endif /* JCC_COMPAT_H */

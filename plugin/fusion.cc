@@ -1,0 +1,373 @@
+/* fusion.cc -- classify the branches of the final RTL, and decide which
+   flag-setting insns macro-fuse with the conditional jump after them.
+
+   The fusion table is Intel's (Optimization Reference Manual, "Macro-
+   Fusion"), the one gas's maybe_fused_with_jcc_p and LLVM's
+   X86::isMacroFused also use:
+
+     first half		fuses with
+     TEST, AND		every Jcc
+     CMP, ADD, SUB	JB/JAE, JE/JNE, JBE/JA, JL/JGE, JLE/JG
+     INC, DEC		JE/JNE, JL/JGE, JLE/JG
+
+   and never when the first half has a memory operand and an immediate,
+   when INC or DEC works on memory, or (as in gas and LLVM) when it
+   addresses memory relative to %rip.
+
+   The mnemonic GCC will print is read from the insn's `type' attribute
+   rather than guessed from its RTL: `cmp $0, %eax' is printed as `test',
+   and an addition of 1 as `inc' or `add' depending on tuning.
+
+   Copyright (C) 2026 The jcc developers.
+   This file is part of jcc.  jcc is free software; you can redistribute
+   it and/or modify it under the terms of the GNU General Public License
+   as published by the Free Software Foundation; either version 3 of the
+   License, or (at your option) any later version.  See COPYING.  */
+
+#include "jcc-plugin.h"
+#include "fusion.h"
+
+const char *const jcc_branch_kind_names[JCC_BRANCH_KINDS] =
+{
+  "jcc", "fused", "jmp", "call", "ret", "indirect"
+};
+
+const char *const jcc_first_op_names[] =
+{
+  "none", "test", "and", "cmp", "add", "sub", "inc/dec"
+};
+
+const char *const jcc_cond_names[] =
+{
+  "jo", "jno", "jb", "jae", "je", "jne", "jbe", "ja",
+  "js", "jns", "jp", "jnp", "jl", "jge", "jle", "jg", "j?"
+};
+
+bool
+jcc_fusible_p (enum jcc_first_op first, enum jcc_cond cond)
+{
+  if (cond == JCC_COND_UNKNOWN)
+    return false;
+
+  /* A condition and its reverse fuse alike.  */
+  switch (first)
+    {
+    case JCC_FIRST_TEST:
+    case JCC_FIRST_AND:
+      return true;
+
+    case JCC_FIRST_CMP:
+    case JCC_FIRST_ADD:
+    case JCC_FIRST_SUB:
+      switch (cond & ~1)
+	{
+	case JCC_COND_B:
+	case JCC_COND_E:
+	case JCC_COND_BE:
+	case JCC_COND_L:
+	case JCC_COND_LE:
+	  return true;
+	default:
+	  return false;
+	}
+
+    case JCC_FIRST_INCDEC:
+      switch (cond & ~1)
+	{
+	case JCC_COND_E:
+	case JCC_COND_L:
+	case JCC_COND_LE:
+	  return true;
+	default:
+	  return false;
+	}
+
+    default:
+      return false;
+    }
+}
+
+namespace {
+
+/* The condition, as the assembler will print it, of comparison CODE on
+   flags in MODE: the mapping of i386.cc's put_condition_code.  */
+
+enum jcc_cond
+jcc_cond_of_code (enum rtx_code code, machine_mode mode)
+{
+  switch (code)
+    {
+    case EQ:
+    case NE:
+      {
+	enum jcc_cond c;
+	switch (mode)
+	  {
+	  case E_CCAmode: c = JCC_COND_A; break;
+	  case E_CCCmode: c = JCC_COND_B; break;
+	  case E_CCOmode: c = JCC_COND_O; break;
+	  case E_CCPmode: c = JCC_COND_P; break;
+	  case E_CCSmode: c = JCC_COND_S; break;
+	  default: c = JCC_COND_E; break;
+	  }
+	/* EQ tests that the flag is set, NE that it is clear; for CCAmode
+	   "set" is `a' and "clear" `na' = `be'.  */
+	if (mode == E_CCAmode)
+	  return code == EQ ? JCC_COND_A : JCC_COND_BE;
+	return code == EQ ? c : (enum jcc_cond) (c | 1);
+      }
+    case GT: return JCC_COND_G;
+    case LE: return JCC_COND_LE;
+    case GTU: return JCC_COND_A;
+    case LEU: return JCC_COND_BE;
+    case LTU: return JCC_COND_B;
+    case GEU: return JCC_COND_AE;
+    case LT:
+      return (mode == E_CCNOmode || mode == E_CCGOCmode)
+	     ? JCC_COND_S : JCC_COND_L;
+    case GE:
+      return (mode == E_CCNOmode || mode == E_CCGOCmode)
+	     ? JCC_COND_NS : JCC_COND_GE;
+    case UNORDERED: return JCC_COND_P;
+    case ORDERED: return JCC_COND_NP;
+    default: return JCC_COND_UNKNOWN;
+    }
+}
+
+} // anon namespace
+
+/* Comparisons of floating-point flags are left unknown: the insns that
+   set those flags never fuse.  */
+
+enum jcc_cond
+jcc_cond_of_jump (rtx_insn *jump)
+{
+  rtx set = pc_set (jump);
+  if (set == NULL_RTX || GET_CODE (SET_SRC (set)) != IF_THEN_ELSE)
+    return JCC_COND_UNKNOWN;
+  rtx src = SET_SRC (set);
+  rtx cond = XEXP (src, 0);
+  if (!COMPARISON_P (cond) || !REG_P (XEXP (cond, 0))
+      || GET_MODE_CLASS (GET_MODE (XEXP (cond, 0))) != MODE_CC
+      || GET_MODE (XEXP (cond, 0)) == E_CCFPmode)
+    return JCC_COND_UNKNOWN;
+  enum jcc_cond c = jcc_cond_of_code (GET_CODE (cond),
+				      GET_MODE (XEXP (cond, 0)));
+  /* (if_then_else COND (pc) (label_ref L)) jumps when COND is false.  */
+  if (c != JCC_COND_UNKNOWN && XEXP (src, 1) == pc_rtx)
+    c = (enum jcc_cond) (c ^ 1);
+  return c;
+}
+
+namespace {
+
+/* Whether memory reference MEM is addressed relative to %rip: in 64-bit
+   code, an address that is a symbol or label plus a constant.  */
+
+bool
+jcc_rip_relative_p (rtx mem)
+{
+  if (!TARGET_64BIT)
+    return false;
+  rtx addr = XEXP (mem, 0);
+  if (GET_CODE (addr) == CONST)
+    addr = XEXP (addr, 0);
+  if (GET_CODE (addr) == PLUS && CONST_INT_P (XEXP (addr, 1)))
+    addr = XEXP (addr, 0);
+  return (GET_CODE (addr) == SYMBOL_REF || GET_CODE (addr) == LABEL_REF
+	  || GET_CODE (addr) == UNSPEC);
+}
+
+/* The set of the flags register INSN's pattern makes from a COMPARE,
+   or NULL_RTX.  */
+
+rtx
+jcc_flags_compare_set (rtx pat)
+{
+  if (GET_CODE (pat) == SET)
+    {
+      rtx dest = SET_DEST (pat);
+      if (REG_P (dest) && GET_MODE_CLASS (GET_MODE (dest)) == MODE_CC
+	  && GET_CODE (SET_SRC (pat)) == COMPARE)
+	return pat;
+      return NULL_RTX;
+    }
+  if (GET_CODE (pat) == PARALLEL)
+    for (int i = 0; i < XVECLEN (pat, 0); i++)
+      {
+	rtx set = jcc_flags_compare_set (XVECEXP (pat, 0, i));
+	if (set != NULL_RTX)
+	  return set;
+      }
+  return NULL_RTX;
+}
+
+/* The arithmetic an ALU insn with pattern PAT does, given that it sets
+   the flags with FLAGS_SET: the source code of its other SET, or else
+   that of the first operand of the comparison (the forms that clobber a
+   scratch register instead of keeping the result).  */
+
+enum rtx_code
+jcc_alu_code (rtx pat, rtx flags_set)
+{
+  if (GET_CODE (pat) == PARALLEL)
+    for (int i = 0; i < XVECLEN (pat, 0); i++)
+      {
+	rtx x = XVECEXP (pat, 0, i);
+	if (x != flags_set && GET_CODE (x) == SET)
+	  return GET_CODE (SET_SRC (x));
+      }
+  return GET_CODE (XEXP (SET_SRC (flags_set), 0));
+}
+
+} // anon namespace
+
+enum jcc_first_op
+jcc_first_op_of (rtx_insn *insn)
+{
+  if (!NONJUMP_INSN_P (insn) || recog_memoized (insn) < 0)
+    return JCC_FIRST_NONE;
+
+  rtx pat = PATTERN (insn);
+  rtx flags_set = jcc_flags_compare_set (pat);
+  if (flags_set == NULL_RTX)
+    return JCC_FIRST_NONE;
+
+  enum jcc_first_op op;
+  switch (get_attr_type (insn))
+    {
+    case TYPE_TEST:
+      op = JCC_FIRST_TEST;
+      break;
+    case TYPE_ICMP:
+      op = JCC_FIRST_CMP;
+      break;
+    case TYPE_INCDEC:
+      op = JCC_FIRST_INCDEC;
+      break;
+    case TYPE_ALU:
+      switch (jcc_alu_code (pat, flags_set))
+	{
+	case PLUS:
+	case NEG:
+	  op = JCC_FIRST_ADD;
+	  break;
+	case MINUS:
+	  op = JCC_FIRST_SUB;
+	  break;
+	case AND:
+	  op = JCC_FIRST_AND;
+	  break;
+	default:
+	  return JCC_FIRST_NONE;
+	}
+      break;
+    default:
+      return JCC_FIRST_NONE;
+    }
+
+  /* The operand forms that never fuse.  */
+  extract_insn (insn);
+  bool has_mem = false, has_imm = false;
+  for (int i = 0; i < recog_data.n_operands; i++)
+    {
+      rtx x = recog_data.operand[i];
+      if (MEM_P (x))
+	{
+	  if (jcc_rip_relative_p (x))
+	    return JCC_FIRST_NONE;
+	  has_mem = true;
+	}
+      else if (CONST_INT_P (x))
+	has_imm = true;
+    }
+  /* A comparison with zero of a register is printed as `test %r, %r'
+     and has no immediate; of memory, as `cmp $0, MEM'.  */
+  if (has_mem && has_imm)
+    return JCC_FIRST_NONE;
+  if (op == JCC_FIRST_INCDEC && has_mem)
+    return JCC_FIRST_NONE;
+  return op;
+}
+
+namespace {
+
+/* The insn the assembler will put right before INSN, skipping what
+   emits no code; NULL if a label or anything else that may emit
+   alignment comes first.  */
+
+rtx_insn *
+jcc_prev_code_insn (rtx_insn *insn)
+{
+  for (rtx_insn *p = PREV_INSN (insn); p != NULL; p = PREV_INSN (p))
+    {
+      if (NOTE_P (p) || DEBUG_INSN_P (p))
+	continue;
+      if (NONJUMP_INSN_P (p)
+	  && (GET_CODE (PATTERN (p)) == USE
+	      || GET_CODE (PATTERN (p)) == CLOBBER))
+	continue;
+      if (INSN_P (p))
+	return p;
+      return NULL;
+    }
+  return NULL;
+}
+
+/* Whether call insn INSN calls a fixed address (`call foo'), as opposed
+   to a register or memory (`call *%rax', `call *foo@GOTPCREL(%rip)').  */
+
+bool
+jcc_direct_call_p (rtx_insn *insn)
+{
+  rtx call = get_call_rtx_from (insn);
+  if (call == NULL_RTX || !MEM_P (XEXP (call, 0)))
+    return false;
+  rtx addr = XEXP (XEXP (call, 0), 0);
+  return GET_CODE (addr) == SYMBOL_REF || GET_CODE (addr) == LABEL_REF;
+}
+
+} // anon namespace
+
+enum jcc_branch_kind
+jcc_classify_branch (rtx_insn *insn, rtx_insn **first)
+{
+  if (first != NULL)
+    *first = NULL;
+
+  if (CALL_P (insn))
+    {
+      bool direct = jcc_direct_call_p (insn);
+      if (SIBLING_CALL_P (insn))
+	return direct ? JCC_BRANCH_JMP : JCC_BRANCH_INDIRECT;
+      return direct ? JCC_BRANCH_CALL : JCC_BRANCH_INDIRECT;
+    }
+
+  if (!JUMP_P (insn) || GET_CODE (PATTERN (insn)) == ASM_INPUT
+      || asm_noperands (PATTERN (insn)) >= 0)
+    return JCC_BRANCH_NONE;
+
+  if (ANY_RETURN_P (PATTERN (insn)) || returnjump_p (insn))
+    return JCC_BRANCH_RET;
+
+  if (any_condjump_p (insn))
+    {
+      rtx_insn *prev = jcc_prev_code_insn (insn);
+      if (prev != NULL
+	  && jcc_fusible_p (jcc_first_op_of (prev), jcc_cond_of_jump (insn)))
+	{
+	  if (first != NULL)
+	    *first = prev;
+	  return JCC_BRANCH_FUSED;
+	}
+      return JCC_BRANCH_JCC;
+    }
+
+  if (computed_jump_p (insn) || tablejump_p (insn, NULL, NULL))
+    return JCC_BRANCH_INDIRECT;
+
+  if (any_uncondjump_p (insn))
+    return JCC_BRANCH_JMP;
+
+  return JCC_BRANCH_NONE;
+}

@@ -1,0 +1,54 @@
+/* jcc.cc -- entry point of jcc.so, the GCC plugin of jcc.
+
+   jcc.so checks that it runs inside the GCC it was built for, reads
+   its -fplugin-arg-jcc-* arguments and registers its passes.
+
+   Copyright (C) 2026 The jcc developers.
+   This file is part of jcc.  jcc is free software; you can redistribute
+   it and/or modify it under the terms of the GNU General Public License
+   as published by the Free Software Foundation; either version 3 of the
+   License, or (at your option) any later version.  See COPYING.  */
+
+#include "jcc-plugin.h"
+
+/* GCC refuses to load a plugin that does not say this.  */
+int plugin_is_GPL_compatible __attribute__ ((visibility ("default")));
+
+/* JCC_VERSION comes from the command line: GCC's own config.h
+   already defines PACKAGE_VERSION.  */
+const char jcc_version_string[] = JCC_VERSION;
+
+int plugin_init (struct plugin_name_args *, struct plugin_gcc_version *)
+  __attribute__ ((visibility ("default")));
+
+/* Load the plugin described by PLUGIN_INFO into the GCC of VERSION.
+   Return 0 on success; non-zero makes GCC stop.  */
+
+int
+plugin_init (struct plugin_name_args *plugin_info,
+	     struct plugin_gcc_version *version)
+{
+  /* The plugin uses GCC's internal data structures, which change from
+     one release to the next: it must run in the GCC it was built for.  */
+  if (strcmp (version->basever, jcc_built_for_gcc ()->basever) != 0)
+    {
+      error ("%s.so %s was built for GCC %s but is loaded by GCC %s; "
+	     "rebuild it with the plugin headers of GCC %s",
+	     JCC_PLUGIN_NAME, jcc_version_string, jcc_built_for_gcc ()->basever,
+	     version->basever, version->basever);
+      return 1;
+    }
+
+  static struct plugin_info info = { jcc_version_string, NULL };
+  info.help = jcc_help_text ();
+  register_callback (plugin_info->base_name, PLUGIN_INFO, NULL, &info);
+
+  /* A bad argument has been reported with error (), which makes the
+     compilation fail; returning non-zero would only add GCC's own
+     "failed to initialize plugin" to the one clear message.  */
+  if (!jcc_parse_options (plugin_info->argc, plugin_info->argv))
+    return 0;
+
+  jcc_register_branch_stats (plugin_info->base_name);
+  return 0;
+}

@@ -1,0 +1,1 @@
+int jcc_test_variable;
