@@ -1,0 +1,273 @@
+/* decode.c -- drive the libopcodes x86 disassembler for jcc-scan.
+   Copyright (C) 2026 The jcc developers.
+   This file is free software; see COPYING for the conditions.
+
+   Instruction lengths and mnemonics come from binutils' own
+   disassembler, the one objdump uses, so jcc-scan decodes exactly what
+   gas encodes.  Its output is not printed: the styled print callback
+   sorts the pieces into prefixes, mnemonic and operands, and the
+   address callback records branch targets instead of formatting them.
+   That skips most of the work objdump does per instruction.  */
+
+#include "jcc-scan.h"
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include "dis-asm.h"
+
+#define JCC_TEXT_MAX 256
+
+struct jcc_scan_decoder
+{
+  struct disassemble_info info;
+  disassembler_ftype print_insn;
+  bool mode64;
+  /* The pieces of the current instruction.  HEAD collects the
+     mnemonic-styled text (prefixes and mnemonic), OPS the operands.  */
+  char head[JCC_TEXT_MAX];
+  size_t head_len;
+  char ops[JCC_TEXT_MAX];
+  size_t ops_len;
+  bool in_ops;
+  bool in_comment;
+  bool have_target;
+  bfd_vma target;
+  /* The split of HEAD for the last instruction, and its whole text,
+     built only when asked for.  */
+  const char *prefixes;
+  const char *mnemonic;
+  char text[2 * JCC_TEXT_MAX + 2];
+};
+
+/* Append LEN bytes of S to BUF of fill *FILL, truncating quietly.  */
+
+static void
+jcc_append (char *buf, size_t *fill, const char *s, size_t len)
+{
+  if (*fill + len >= JCC_TEXT_MAX)
+    len = JCC_TEXT_MAX - 1 - *fill;
+  memcpy (buf + *fill, s, len);
+  *fill += len;
+  buf[*fill] = '\0';
+}
+
+/* Route one piece S of LEN bytes in style STYLE.  */
+
+static void
+jcc_piece (struct jcc_scan_decoder *d, enum disassembler_style style,
+	   const char *s, size_t len)
+{
+  if (d->in_comment)
+    return;
+  if (style == dis_style_comment_start)
+    {
+      /* What follows is objdump's "# address" annotation of a
+	 RIP-relative operand; the operand text already says %rip.  */
+      d->in_comment = true;
+      return;
+    }
+  if (!d->in_ops && style == dis_style_mnemonic)
+    jcc_append (d->head, &d->head_len, s, len);
+  else
+    {
+      d->in_ops = true;
+      jcc_append (d->ops, &d->ops_len, s, len);
+    }
+}
+
+/* The styled print callback.  i386-dis.c always calls it with "%.*s";
+   take that shape directly and format anything else.  */
+
+static int
+jcc_styled_printf (void *stream, enum disassembler_style style,
+		   const char *fmt, ...)
+{
+  struct jcc_scan_decoder *d = stream;
+  va_list ap;
+
+  va_start (ap, fmt);
+  if (fmt[0] == '%' && fmt[1] == '.' && fmt[2] == '*' && fmt[3] == 's'
+      && fmt[4] == '\0')
+    {
+      int len = va_arg (ap, int);
+      const char *s = va_arg (ap, const char *);
+      if (len > 0)
+	jcc_piece (d, style, s, (size_t) len);
+    }
+  else
+    {
+      char buf[JCC_TEXT_MAX];
+      int n = vsnprintf (buf, sizeof buf, fmt, ap);
+      if (n > 0)
+	jcc_piece (d, style, buf,
+		   (size_t) n < sizeof buf ? (size_t) n : sizeof buf - 1);
+    }
+  va_end (ap);
+  return 0;
+}
+
+/* The plain print callback: only error messages use it.  */
+
+static int
+jcc_printf (void *stream, const char *fmt, ...)
+{
+  struct jcc_scan_decoder *d = stream;
+  char buf[JCC_TEXT_MAX];
+  va_list ap;
+  int n;
+
+  va_start (ap, fmt);
+  n = vsnprintf (buf, sizeof buf, fmt, ap);
+  va_end (ap);
+  if (n > 0)
+    jcc_piece (d, dis_style_text, buf,
+	       (size_t) n < sizeof buf ? (size_t) n : sizeof buf - 1);
+  return 0;
+}
+
+/* Record ADDR, the target of a branch or a memory operand, and print
+   a placeholder so that the operand text stays well formed.  */
+
+static void
+jcc_print_address (bfd_vma addr, struct disassemble_info *info)
+{
+  struct jcc_scan_decoder *d = info->stream;
+
+  if (!d->in_comment)
+    {
+      d->have_target = true;
+      d->target = addr;
+      jcc_piece (d, dis_style_address, "@", 1);
+    }
+}
+
+/* Reading past the buffer means a truncated instruction; the caller
+   sees the short length and reports it as undecodable.  */
+
+static void
+jcc_memory_error (int status ATTRIBUTE_UNUSED, bfd_vma addr ATTRIBUTE_UNUSED,
+		  struct disassemble_info *info ATTRIBUTE_UNUSED)
+{
+}
+
+/* Make a decoder for the code of ABFD, in 64-bit mode if MODE64.  */
+
+struct jcc_scan_decoder *
+jcc_scan_decoder_new (bfd *abfd, bool mode64)
+{
+  struct jcc_scan_decoder *d = jcc_scan_xmalloc (sizeof *d);
+
+  memset (d, 0, sizeof *d);
+  d->mode64 = mode64;
+  init_disassemble_info (&d->info, d, jcc_printf, jcc_styled_printf);
+  d->info.arch = bfd_arch_i386;
+  d->info.mach = mode64 ? bfd_mach_x86_64 : bfd_mach_i386_i386;
+  d->info.endian = BFD_ENDIAN_LITTLE;
+  d->info.print_address_func = jcc_print_address;
+  d->info.memory_error_func = jcc_memory_error;
+  disassemble_init_for_target (&d->info);
+  d->print_insn = disassembler (bfd_arch_i386, false, d->info.mach, abfd);
+  if (d->print_insn == NULL)
+    {
+      free (d);
+      return NULL;
+    }
+  return d;
+}
+
+void
+jcc_scan_decoder_free (struct jcc_scan_decoder *d)
+{
+  if (d != NULL)
+    disassemble_free_target (&d->info);
+  free (d);
+}
+
+/* Decode from BUF, LEN bytes that start at address VMA.  */
+
+void
+jcc_scan_decoder_set_buffer (struct jcc_scan_decoder *d, const uint8_t *buf,
+			     size_t len, bfd_vma vma)
+{
+  d->info.buffer = (bfd_byte *) buf;
+  d->info.buffer_length = len;
+  d->info.buffer_vma = vma;
+}
+
+/* Decode the instruction at ADDR into INSN.  Returns its length, at
+   least 1; undecodable bytes come back one at a time as
+   JCC_CLASS_BAD.  */
+
+int
+jcc_scan_decode (struct jcc_scan_decoder *d, bfd_vma addr,
+		 struct jcc_scan_insn *insn)
+{
+  int len;
+  char *prefixes, *mnemonic, *p;
+
+  d->head_len = 0;
+  d->head[0] = '\0';
+  d->ops_len = 0;
+  d->ops[0] = '\0';
+  d->in_ops = false;
+  d->in_comment = false;
+  d->have_target = false;
+  d->target = 0;
+
+  len = d->print_insn (addr, &d->info);
+
+  memset (insn, 0, sizeof *insn);
+  insn->addr = addr;
+  insn->cc = JCC_CC_NONE;
+  if (len <= 0
+      || (bfd_vma) len > d->info.buffer_vma + d->info.buffer_length - addr
+      || d->head_len == 0)
+    {
+      insn->len = 1;
+      insn->cls = JCC_CLASS_BAD;
+      d->prefixes = "";
+      d->mnemonic = "(bad)";
+      d->ops[0] = '\0';
+      return 1;
+    }
+  insn->len = (uint8_t) len;
+
+  /* HEAD is "PREFIX PREFIX MNEMONIC   ": split off the last word.  */
+  while (d->head_len > 0 && d->head[d->head_len - 1] == ' ')
+    d->head[--d->head_len] = '\0';
+  p = strrchr (d->head, ' ');
+  if (p != NULL)
+    {
+      *p = '\0';
+      prefixes = d->head;
+      mnemonic = p + 1;
+    }
+  else
+    {
+      prefixes = d->head + d->head_len;	/* Empty.  */
+      mnemonic = d->head;
+    }
+  d->prefixes = prefixes;
+  d->mnemonic = mnemonic;
+  jcc_scan_classify (prefixes, mnemonic, d->ops,
+		     d->info.buffer + (addr - d->info.buffer_vma), d->mode64,
+		     insn);
+  if (d->have_target
+      && (insn->cls == JCC_CLASS_JCC || insn->cls == JCC_CLASS_JMP
+	  || insn->cls == JCC_CLASS_CALL))
+    {
+      insn->target = d->target;
+      insn->has_target = 1;
+    }
+  return len;
+}
+
+/* The text of the instruction last decoded, for diagnostics.  */
+
+const char *
+jcc_scan_decoder_text (struct jcc_scan_decoder *d)
+{
+  snprintf (d->text, sizeof d->text, "%s%s%s%s%s", d->prefixes,
+	    *d->prefixes ? " " : "", d->mnemonic, *d->ops ? " " : "", d->ops);
+  return d->text;
+}

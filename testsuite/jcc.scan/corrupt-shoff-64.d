@@ -1,0 +1,6 @@
+#name: 64-bit: an ELF object whose section headers lie past its end is one clear error, exit status 2
+#source: archive-a.s
+#as: --64
+#corrupt: shoff
+#status: 2
+#stderr: corrupt-elf.l
