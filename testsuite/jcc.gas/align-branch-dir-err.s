@@ -1,0 +1,23 @@
+# Every malformed .align_branch is an error on its own line.
+	.text
+	.align_branch
+	.align_branch 8
+	.align_branch 48
+	.align_branch -32
+	.align_branch 0x100000000
+	.align_branch undefined_symbol
+	.align_branch 32, foo
+	.align_branch 32, none+jcc
+	.align_branch 32, jcc+
+	.align_branch 32,
+	.align_branch 32, jcc, 6
+	.align_branch 32, jcc, -1
+	.align_branch 32, jcc,
+	.align_branch 32 jcc
+	.align_branch 32, jcc jmp
+	.align_branch 32, jcc, 3 4
+	.align_branch push x
+	.align_branch pop
+	.align_branch mark 1
+	.align_branch pop,
+	ret
