@@ -51,4 +51,9 @@ jcc_built_for_gcc (void)
 /* The name under which GCC knows the last RTL pass before `final'.  */
 #define JCC_LAST_RTL_PASS_NAME "shorten"
 
+/* The pass that drops the CFG (and with it the block counts) near the
+   end of the RTL pipeline, and the pass that prints the assembly.  */
+#define JCC_FREE_CFG_PASS_NAME "*free_cfg"
+#define JCC_FINAL_PASS_NAME "final"
+
 #endif /* JCC_COMPAT_H */

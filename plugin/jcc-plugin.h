@@ -15,12 +15,56 @@
 #define JCC_PLUGIN_NAME "jcc"
 extern const char jcc_version_string[];
 
+/* The values of -fplugin-arg-jcc-select (branch-marks.cc), in the
+   order of jcc_select_names: which branches get an `.align_branch
+   mark'.  None, the value when the argument is not given, is zero.  */
+enum jcc_select
+{
+  JCC_SELECT_NONE,
+  JCC_SELECT_HOT,
+  JCC_SELECT_ALL
+};
+
+extern const char *const jcc_select_names[];
+
+/* The bits of jcc_options.marks_args_given.  */
+#define JCC_MARKS_ARG_TYPES 1u
+#define JCC_MARKS_ARG_BOUNDARY 2u
+#define JCC_MARKS_ARG_HOT_THRESHOLD 4u
+
+/* The defaults of -fplugin-arg-jcc-boundary and -hot-threshold.  */
+#define JCC_DEFAULT_BOUNDARY 32
+#define JCC_DEFAULT_HOT_THRESHOLD 50
+
+/* The value of macro X as a string, for the help text.  */
+#define JCC_STRINGIFY_1(X) #X
+#define JCC_STRINGIFY(X) JCC_STRINGIFY_1 (X)
+
 /* Values of the plugin arguments, after parsing (options.cc).  */
 struct jcc_options
 {
   /* -fplugin-arg-jcc-verbose[=LEVEL]: 0 quiet, 1 a note per function,
      2 also a note per branch.  */
   int verbose;
+
+  /* -fplugin-arg-jcc-select[=all|hot|none] (branch-marks.cc).  */
+  enum jcc_select select;
+  /* -fplugin-arg-jcc-types=KIND+...: the kinds of branch to mark, a bit
+     (1 << K) for each enum jcc_branch_kind K (fusion.h).  */
+  unsigned mark_types;
+  /* -fplugin-arg-jcc-boundary=N: the boundary the marked branches must
+     not cross or end on, a power of two >= 16.  */
+  int boundary;
+  /* -fplugin-arg-jcc-hot-threshold=PERCENT: without profile data, a
+     block is hot if it runs at least PERCENT/100 times per entry into
+     its function.  */
+  int hot_threshold;
+  /* Which of types, boundary and hot-threshold were given (a bit
+     JCC_MARKS_ARG_* each): they only matter with select.  */
+  unsigned marks_args_given;
+  /* -fplugin-arg-jcc-report[=FILE]: NULL for no report, "" for one on
+     standard error.  */
+  const char *report_file;
 };
 
 extern struct jcc_options jcc_opts;
@@ -35,5 +79,10 @@ extern const char *jcc_help_text (void);
 /* Register the branch statistics pass (branch-stats.cc) with GCC.
    PLUGIN_NAME is the name GCC knows the plugin by.  */
 extern void jcc_register_branch_stats (const char *plugin_name);
+
+/* Register the passes that mark hot branches for the assembler, and
+   the report (branch-marks.cc).  PLUGIN_NAME is the name GCC knows the
+   plugin by.  */
+extern void jcc_register_branch_marks (const char *plugin_name);
 
 #endif /* JCC_PLUGIN_H */

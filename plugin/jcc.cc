@@ -50,5 +50,6 @@ plugin_init (struct plugin_name_args *plugin_info,
     return 0;
 
   jcc_register_branch_stats (plugin_info->base_name);
+  jcc_register_branch_marks (plugin_info->base_name);
   return 0;
 }

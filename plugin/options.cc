@@ -13,6 +13,7 @@
    License, or (at your option) any later version.  See COPYING.  */
 
 #include "jcc-plugin.h"
+#include "fusion.h"
 
 struct jcc_options jcc_opts;
 
@@ -95,6 +96,104 @@ jcc_handle_verbose (const char *key, const char *value)
   return jcc_parse_int (key, value, 0, 2, &jcc_opts.verbose);
 }
 
+bool
+jcc_handle_select (const char *key, const char *value)
+{
+  /* A bare -fplugin-arg-jcc-select asks for the default, hot.  */
+  if (value == NULL)
+    {
+      jcc_opts.select = JCC_SELECT_HOT;
+      return true;
+    }
+  for (int i = JCC_SELECT_NONE; i <= JCC_SELECT_ALL; i++)
+    if (strcmp (value, jcc_select_names[i]) == 0)
+      {
+	jcc_opts.select = (enum jcc_select) i;
+	return true;
+      }
+  error ("%<-fplugin-arg-%s-%s%>: %qs is not %<all%>, %<hot%> or %<none%>",
+	 JCC_PLUGIN_NAME, key, value);
+  return false;
+}
+
+/* VALUE is kinds of branch joined by `+'; each is a name of
+   jcc_branch_kind_names.  */
+
+bool
+jcc_handle_types (const char *key, const char *value)
+{
+  unsigned types = 0;
+  const char *p = value;
+
+  for (;;)
+    {
+      size_t len = strcspn (p, "+");
+      if (len == 0)
+	{
+	  error ("%<-fplugin-arg-%s-%s%>: %qs has an empty kind of branch",
+		 JCC_PLUGIN_NAME, key, value);
+	  return false;
+	}
+      int k;
+      for (k = 0; k < JCC_BRANCH_KINDS; k++)
+	if (strlen (jcc_branch_kind_names[k]) == len
+	    && strncmp (p, jcc_branch_kind_names[k], len) == 0)
+	  break;
+      if (k == JCC_BRANCH_KINDS)
+	{
+	  error ("%<-fplugin-arg-%s-%s%>: %qs is not a kind of branch; the "
+		 "kinds are %<jcc%>, %<fused%>, %<jmp%>, %<call%>, %<ret%> "
+		 "and %<indirect%>", JCC_PLUGIN_NAME, key,
+		 xstrndup (p, len));
+	  return false;
+	}
+      types |= 1u << k;
+      if (p[len] == '\0')
+	break;
+      p += len + 1;
+    }
+  jcc_opts.mark_types = types;
+  jcc_opts.marks_args_given |= JCC_MARKS_ARG_TYPES;
+  return true;
+}
+
+bool
+jcc_handle_boundary (const char *key, const char *value)
+{
+  int boundary;
+  if (!jcc_parse_int (key, value, 16, 4096, &boundary))
+    return false;
+  if ((boundary & (boundary - 1)) != 0)
+    {
+      error ("%<-fplugin-arg-%s-%s%>: %qs is not a power of two",
+	     JCC_PLUGIN_NAME, key, value);
+      return false;
+    }
+  jcc_opts.boundary = boundary;
+  jcc_opts.marks_args_given |= JCC_MARKS_ARG_BOUNDARY;
+  return true;
+}
+
+bool
+jcc_handle_hot_threshold (const char *key, const char *value)
+{
+  jcc_opts.marks_args_given |= JCC_MARKS_ARG_HOT_THRESHOLD;
+  return jcc_parse_int (key, value, 0, 100000, &jcc_opts.hot_threshold);
+}
+
+bool
+jcc_handle_report (const char *key, const char *value)
+{
+  if (value != NULL && *value == '\0')
+    {
+      error ("%<-fplugin-arg-%s-%s=%> needs a file name", JCC_PLUGIN_NAME,
+	     key);
+      return false;
+    }
+  jcc_opts.report_file = value != NULL ? value : "";
+  return true;
+}
+
 const jcc_option_def jcc_option_table[] =
 {
   { "help", JCC_VALUE_NONE, jcc_handle_help,
@@ -104,6 +203,24 @@ const jcc_option_def jcc_option_table[] =
   { "verbose", JCC_VALUE_OPTIONAL, jcc_handle_verbose,
     "verbose[=LEVEL]", "notes on what the plugin does: 1 (the default "
     "value) a note per function, 2 also one per branch; 0 none" },
+  { "select", JCC_VALUE_OPTIONAL, jcc_handle_select,
+    "select[=hot|all|none]", "mark branches for jcc-as to keep off "
+    "boundaries: the hot ones (the value when none is given), all, or none "
+    "(the default when the argument is absent); needs jcc-as" },
+  { "types", JCC_VALUE_REQUIRED, jcc_handle_types,
+    "types=KIND[+KIND]...", "the kinds of branch select marks, of jcc, "
+    "fused, jmp, call, ret, indirect (default jcc+fused+jmp)" },
+  { "boundary", JCC_VALUE_REQUIRED, jcc_handle_boundary,
+    "boundary=N", "the boundary marked branches must not cross or end on, "
+    "a power of two from 16 to 4096 (default "
+    JCC_STRINGIFY (JCC_DEFAULT_BOUNDARY) ")" },
+  { "hot-threshold", JCC_VALUE_REQUIRED, jcc_handle_hot_threshold,
+    "hot-threshold=PERCENT", "without profile data, a block is hot if it "
+    "runs at least PERCENT/100 times per call of its function (default "
+    JCC_STRINGIFY (JCC_DEFAULT_HOT_THRESHOLD) ")" },
+  { "report", JCC_VALUE_OPTIONAL, jcc_handle_report,
+    "report[=FILE]", "per function, branches by kind, hot and marked ones: "
+    "to standard error, or to FILE (JSON if it ends in .json)" },
 };
 
 } // anon namespace
@@ -142,6 +259,10 @@ jcc_parse_options (int argc, struct plugin_argument *argv)
   bool ok = true;
 
   memset (&jcc_opts, 0, sizeof jcc_opts);
+  jcc_opts.mark_types = ((1u << JCC_BRANCH_JCC) | (1u << JCC_BRANCH_FUSED)
+			 | (1u << JCC_BRANCH_JMP));
+  jcc_opts.boundary = JCC_DEFAULT_BOUNDARY;
+  jcc_opts.hot_threshold = JCC_DEFAULT_HOT_THRESHOLD;
   for (int i = 0; i < argc; i++)
     {
       const char *key = argv[i].key;

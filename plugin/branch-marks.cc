@@ -1,0 +1,546 @@
+/* branch-marks.cc -- tell the assembler which branches and macro-fused
+   pairs to keep off BOUNDARY-byte boundaries, so that only the branches
+   that run often pay for the padding the JCC erratum calls for.
+
+   Two passes work together:
+
+   jcc_branch_hotness runs before `*free_cfg', while the CFG, the block
+   counts (GCC's guessed profile, or -fprofile-use / AutoFDO counts) and
+   the hot/cold partitioning still exist.  It records, by INSN_UID, the
+   jumps and calls of the current function that sit in hot blocks.
+
+   jcc_branch_marks runs right before `final', when the instruction
+   stream is the one `final' prints: machine reorg, the x86 ENDBR and
+   patchable-area insertion, branch shortening and the CFI notes are all
+   done.  It classifies each branch (fusion.cc), and before each branch
+   to be marked -- or before the first half of a fused pair, so that the
+   assembler sees the whole pair -- it emits
+
+	.align_branch mark
+
+   as an ASM_INPUT insn.  When marks are asked for, the unit starts with
+   `.align_branch BOUNDARY, none', so that the assembler pads the marked
+   branches and no others.
+
+   Copyright (C) 2026 The jcc developers.
+   This file is part of jcc.  jcc is free software; you can redistribute
+   it and/or modify it under the terms of the GNU General Public License
+   as published by the Free Software Foundation; either version 3 of the
+   License, or (at your option) any later version.  See COPYING.  */
+
+#include "jcc-plugin.h"
+#include "fusion.h"
+#include "cgraph.h"
+#include "predict.h"
+#include "sreal.h"
+#include "sbitmap.h"
+#include "insn-addr.h"
+#include "stringpool.h"
+#include "attribs.h"
+#include "langhooks.h"
+
+const char *const jcc_select_names[] = { "none", "hot", "all" };
+
+namespace {
+
+/* The jumps and calls of the function jcc_hot_fn that sit in hot
+   blocks, by INSN_UID, as jcc_branch_hotness found them; NULL when that
+   pass has not run for the function being compiled.  The set is
+   rebuilt for every function and holds no pointer into GC memory.  */
+sbitmap jcc_hot_uids;
+function *jcc_hot_fn;
+
+/* The report (-fplugin-arg-jcc-report): where it goes, whether it is
+   JSON, and what has been written so far.  */
+FILE *jcc_report_stream;
+bool jcc_report_json;
+unsigned jcc_report_functions;
+unsigned jcc_report_total[3][JCC_BRANCH_KINDS];
+
+/* The three columns of the report.  */
+enum { JCC_COUNT_ALL, JCC_COUNT_HOT, JCC_COUNT_MARKED };
+const char *const jcc_count_names[] = { "branches", "hot", "marked" };
+
+/* Forget what jcc_branch_hotness recorded.  */
+
+void
+jcc_forget_hot_uids (void)
+{
+  if (jcc_hot_uids != NULL)
+    sbitmap_free (jcc_hot_uids);
+  jcc_hot_uids = NULL;
+  jcc_hot_fn = NULL;
+}
+
+/* Whether no branch of function FUN is hot, whatever its blocks'
+   counts: __attribute__ ((cold)), or a function GCC knows is unlikely
+   to run (cold by profile, or only called from cold code), which GCC
+   puts in .text.unlikely whole.  */
+
+bool
+jcc_cold_function_p (function *fun)
+{
+  if (lookup_attribute ("cold", DECL_ATTRIBUTES (fun->decl)) != NULL_TREE)
+    return true;
+  cgraph_node *node = cgraph_node::get (fun->decl);
+  return (node != NULL
+	  && node->frequency == NODE_FREQUENCY_UNLIKELY_EXECUTED);
+}
+
+/* Whether the branches of basic block BB of function FUN are hot.
+   HOT_FUNCTION says whether FUN is __attribute__ ((hot)).  */
+
+bool
+jcc_hot_block_p (function *fun, basic_block bb, bool hot_function)
+{
+  /* Blocks that -freorder-blocks-and-partition moved to .text.unlikely,
+     and blocks GCC expects never to run (paths to cold or noreturn
+     calls, zero profile counts), are cold by GCC's own verdict.  */
+  if (BB_PARTITION (bb) == BB_COLD_PARTITION
+      || probably_never_executed_bb_p (fun, bb))
+    return false;
+
+  /* Without any estimate (at -O0 no profile is guessed) a block may be
+     hot, as GCC's maybe_hot_bb_p also answers.  */
+  if (!bb->count.initialized_p ())
+    return true;
+
+  /* Real profile counts say how often the block ran in the whole
+     program: GCC's own threshold (--param hot-bb-count-ws-permille,
+     the blocks that make up 99% of the executed ones) is the right cut,
+     and a frequency relative to the function's entry is not.  */
+  if (profile_status_for_fn (fun) == PROFILE_READ && bb->count.ipa_p ())
+    return maybe_hot_bb_p (fun, bb);
+
+  /* The programmer says that the whole function matters: every block
+     but the ones GCC expects never to run.  */
+  if (hot_function)
+    return true;
+
+  /* Otherwise, the guessed frequency relative to the function's entry,
+     which accounts for loops (a loop body runs several times per
+     entry) and for the likely and unlikely sides of each test.  */
+  profile_count entry = ENTRY_BLOCK_PTR_FOR_FN (fun)->count;
+  if (!entry.initialized_p () || !entry.nonzero_p ())
+    return true;
+  double freq = bb->count.to_sreal_scale (entry).to_double ();
+  return freq * 100.0 >= (double) jcc_opts.hot_threshold;
+}
+
+const pass_data jcc_branch_hotness_pass_data =
+{
+  RTL_PASS,			/* type */
+  "jcc_branch_hotness",		/* name */
+  OPTGROUP_NONE,		/* optinfo_flags */
+  TV_NONE,			/* tv_id */
+  PROP_cfg,			/* properties_required */
+  0,				/* properties_provided */
+  0,				/* properties_destroyed */
+  0,				/* todo_flags_start */
+  0				/* todo_flags_finish */
+};
+
+class jcc_branch_hotness_pass : public rtl_opt_pass
+{
+public:
+  jcc_branch_hotness_pass (gcc::context *ctxt)
+    : rtl_opt_pass (jcc_branch_hotness_pass_data, ctxt)
+  {}
+
+  opt_pass *clone () final override
+  {
+    return new jcc_branch_hotness_pass (m_ctxt);
+  }
+
+  /* The report counts hot branches whatever is marked.  */
+  bool gate (function *) final override
+  {
+    return jcc_opts.select == JCC_SELECT_HOT || jcc_opts.report_file != NULL;
+  }
+
+  unsigned int execute (function *) final override;
+};
+
+unsigned int
+jcc_branch_hotness_pass::execute (function *fun)
+{
+  jcc_forget_hot_uids ();
+  jcc_hot_uids = sbitmap_alloc (get_max_uid () + 1);
+  bitmap_clear (jcc_hot_uids);
+  jcc_hot_fn = fun;
+
+  if (jcc_cold_function_p (fun))
+    return 0;
+
+  bool hot_function
+    = lookup_attribute ("hot", DECL_ATTRIBUTES (fun->decl)) != NULL_TREE;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    if (jcc_hot_block_p (fun, bb, hot_function))
+      {
+	rtx_insn *insn;
+	FOR_BB_INSNS (bb, insn)
+	  if (JUMP_P (insn) || CALL_P (insn))
+	    bitmap_set_bit (jcc_hot_uids, INSN_UID (insn));
+      }
+  return 0;
+}
+
+/* Emit `.align_branch mark' right before INSN, the branch or the first
+   half of a fused pair.
+
+   The mark is an ASM_INPUT insn, which `final' prints between #APP and
+   #NO_APP, rather than text printed from the final_postscan_insn hook
+   of the insn before: that insn may come before a label, or before the
+   label's alignment, which would then sit between the mark and its
+   branch.  An insn of its own goes exactly where it is put, and as the
+   pass runs right before `final', nothing can move or split anything
+   between it and INSN any more.
+
+   Its location is INSN's, so that a .loc line for INSN comes before the
+   mark and not between the mark and INSN.  The location of the asm text
+   itself is BUILTINS_LOCATION, which has no line: `final' then prints
+   no `# LINE "FILE"' markers around the directive, which is no more the
+   user's source than a padding NOP is.
+
+   Branch shortening has already given every insn an address; `final'
+   asserts that every insn but a note has one, so the mark gets INSN's
+   address (it emits no bytes of its own).  */
+
+void
+jcc_emit_mark (rtx_insn *insn)
+{
+  rtx body = gen_rtx_ASM_INPUT_loc (VOIDmode, ".align_branch mark",
+				    BUILTINS_LOCATION);
+  rtx_insn *mark = emit_insn_before_setloc (body, insn, INSN_LOCATION (insn));
+  if (INSN_ADDRESSES_SET_P ())
+    INSN_ADDRESSES_NEW (mark, INSN_ADDRESSES (INSN_UID (insn)));
+}
+
+/* Write STR to the report as a JSON string.  */
+
+void
+jcc_report_json_string (const char *str)
+{
+  putc ('"', jcc_report_stream);
+  for (const char *p = str; *p != '\0'; p++)
+    {
+      if (*p == '"' || *p == '\\')
+	fprintf (jcc_report_stream, "\\%c", *p);
+      else if ((unsigned char) *p < 0x20)
+	fprintf (jcc_report_stream, "\\u%04x", (unsigned char) *p);
+      else
+	putc (*p, jcc_report_stream);
+    }
+  putc ('"', jcc_report_stream);
+}
+
+/* Write the counts COUNTS[3][JCC_BRANCH_KINDS] to the report: in JSON
+   as the members "branches", "hot" and "marked", each an object by
+   kind; in text as `N branches (jcc N, ...), N hot (...), N marked
+   (...)'.  */
+
+void
+jcc_report_counts (unsigned counts[3][JCC_BRANCH_KINDS])
+{
+  for (int c = JCC_COUNT_ALL; c <= JCC_COUNT_MARKED; c++)
+    {
+      unsigned total = 0;
+      for (int k = 0; k < JCC_BRANCH_KINDS; k++)
+	total += counts[c][k];
+      if (jcc_report_json)
+	fprintf (jcc_report_stream, "%s\"%s\": {\"total\": %u", c ? ", " : "",
+		 jcc_count_names[c], total);
+      else
+	fprintf (jcc_report_stream, "%s%u %s (", c ? ", " : "", total,
+		 jcc_count_names[c]);
+      for (int k = 0; k < JCC_BRANCH_KINDS; k++)
+	if (jcc_report_json)
+	  fprintf (jcc_report_stream, ", \"%s\": %u",
+		   jcc_branch_kind_names[k], counts[c][k]);
+	else
+	  fprintf (jcc_report_stream, "%s%s %u", k ? ", " : "",
+		   jcc_branch_kind_names[k], counts[c][k]);
+      fputs (jcc_report_json ? "}" : ")", jcc_report_stream);
+    }
+}
+
+/* Add the line of function FUN, with counts COUNTS, to the report.  */
+
+void
+jcc_report_function (function *fun, unsigned counts[3][JCC_BRANCH_KINDS])
+{
+  const char *name = lang_hooks.decl_printable_name (fun->decl, 2);
+  const char *symbol = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fun->decl));
+  expanded_location loc = expand_location (DECL_SOURCE_LOCATION (fun->decl));
+
+  if (jcc_report_json)
+    {
+      fputs (jcc_report_functions ? ",\n    {\"name\": " : "\n    {\"name\": ",
+	     jcc_report_stream);
+      jcc_report_json_string (name);
+      fputs (", \"symbol\": ", jcc_report_stream);
+      jcc_report_json_string (symbol);
+      fprintf (jcc_report_stream, ", \"line\": %d, ", loc.line);
+      jcc_report_counts (counts);
+      fputs ("}", jcc_report_stream);
+    }
+  else
+    {
+      fprintf (jcc_report_stream, "%s:%d: %s: ", loc.file ? loc.file : "",
+	       loc.line, name);
+      jcc_report_counts (counts);
+      fputs ("\n", jcc_report_stream);
+    }
+
+  jcc_report_functions++;
+  for (int c = JCC_COUNT_ALL; c <= JCC_COUNT_MARKED; c++)
+    for (int k = 0; k < JCC_BRANCH_KINDS; k++)
+      jcc_report_total[c][k] += counts[c][k];
+}
+
+const pass_data jcc_branch_marks_pass_data =
+{
+  RTL_PASS,			/* type */
+  "jcc_branch_marks",		/* name */
+  OPTGROUP_NONE,		/* optinfo_flags */
+  TV_NONE,			/* tv_id */
+  0,				/* properties_required */
+  0,				/* properties_provided */
+  0,				/* properties_destroyed */
+  0,				/* todo_flags_start */
+  0				/* todo_flags_finish */
+};
+
+class jcc_branch_marks_pass : public rtl_opt_pass
+{
+public:
+  jcc_branch_marks_pass (gcc::context *ctxt)
+    : rtl_opt_pass (jcc_branch_marks_pass_data, ctxt)
+  {}
+
+  opt_pass *clone () final override
+  {
+    return new jcc_branch_marks_pass (m_ctxt);
+  }
+
+  bool gate (function *) final override
+  {
+    return (jcc_opts.select != JCC_SELECT_NONE
+	    || jcc_opts.report_file != NULL);
+  }
+
+  unsigned int execute (function *) final override;
+};
+
+unsigned int
+jcc_branch_marks_pass::execute (function *fun)
+{
+  unsigned counts[3][JCC_BRANCH_KINDS];
+  auto_vec<rtx_insn *> to_mark;
+
+  memset (counts, 0, sizeof counts);
+  bool decided = jcc_hot_fn == fun && jcc_hot_uids != NULL;
+  for (rtx_insn *insn = get_insns (); insn != NULL; insn = NEXT_INSN (insn))
+    {
+      rtx_insn *first;
+      enum jcc_branch_kind kind = jcc_classify_branch (insn, &first);
+      if (kind == JCC_BRANCH_NONE)
+	continue;
+      counts[JCC_COUNT_ALL][kind]++;
+
+      /* An insn made after jcc_branch_hotness ran (ix86_pad_returns
+	 replaces returns under some -mtune) is not in the set: it is
+	 not known to be hot.  */
+      unsigned uid = INSN_UID (insn);
+      bool hot = (decided && uid < SBITMAP_SIZE (jcc_hot_uids)
+		  && bitmap_bit_p (jcc_hot_uids, uid));
+      if (hot)
+	counts[JCC_COUNT_HOT][kind]++;
+
+      if ((jcc_opts.mark_types & (1u << kind)) == 0
+	  || jcc_opts.select == JCC_SELECT_NONE
+	  || (jcc_opts.select == JCC_SELECT_HOT && !hot))
+	continue;
+      counts[JCC_COUNT_MARKED][kind]++;
+      to_mark.safe_push (first != NULL ? first : insn);
+      if (jcc_opts.verbose >= 2)
+	inform (INSN_LOCATION (insn), "%s: marked %s branch", JCC_PLUGIN_NAME,
+		jcc_branch_kind_names[kind]);
+    }
+
+  /* Emit the marks once every branch is classified, so that no mark
+     is ever taken for the insn before a branch.  */
+  unsigned i;
+  rtx_insn *insn;
+  FOR_EACH_VEC_ELT (to_mark, i, insn)
+    jcc_emit_mark (insn);
+
+  if (jcc_opts.verbose >= 1 && jcc_opts.select != JCC_SELECT_NONE)
+    {
+      unsigned total = 0;
+      for (int k = 0; k < JCC_BRANCH_KINDS; k++)
+	total += counts[JCC_COUNT_ALL][k];
+      inform (DECL_SOURCE_LOCATION (fun->decl),
+	      "%s: %qD: %u of %u branches marked", JCC_PLUGIN_NAME, fun->decl,
+	      to_mark.length (), total);
+    }
+
+  if (jcc_report_stream != NULL)
+    jcc_report_function (fun, counts);
+
+  jcc_forget_hot_uids ();
+  return 0;
+}
+
+/* Write the kinds of branch in TYPES, a set of bits (1 << KIND),
+   joined by SEP (JSON: as strings).  */
+
+void
+jcc_report_types (unsigned types, const char *sep)
+{
+  bool first = true;
+  for (int k = 0; k < JCC_BRANCH_KINDS; k++)
+    if (types & (1u << k))
+      {
+	fprintf (jcc_report_stream, jcc_report_json ? "%s\"%s\"" : "%s%s",
+		 first ? "" : sep, jcc_branch_kind_names[k]);
+	first = false;
+      }
+}
+
+/* At the start of the translation unit: set the boundary for the
+   marks, and open the report.  */
+
+void
+jcc_branch_marks_start_unit (void *, void *)
+{
+  /* `.align_branch BOUNDARY, none' makes the assembler pad exactly the
+     marked branches.  It is written before any code, so that it holds
+     for every function of the unit; the assembler's own
+     -malign-branch-* options are overridden from here on, which is what
+     asking the compiler to choose means.  */
+  if (jcc_opts.select != JCC_SELECT_NONE && asm_out_file != NULL)
+    fprintf (asm_out_file, "\t.align_branch %d, none\n", jcc_opts.boundary);
+
+  if (jcc_opts.report_file == NULL)
+    return;
+  const char *file = jcc_opts.report_file;
+  if (*file == '\0')
+    jcc_report_stream = stderr;
+  else
+    {
+      jcc_report_stream = fopen (file, "w");
+      if (jcc_report_stream == NULL)
+	{
+	  error ("cannot open %qs for %<-fplugin-arg-%s-report%>: %m", file,
+		 JCC_PLUGIN_NAME);
+	  return;
+	}
+    }
+  size_t len = strlen (file);
+  jcc_report_json = len >= 5 && strcmp (file + len - 5, ".json") == 0;
+
+  if (jcc_report_json)
+    {
+      fputs ("{\"file\": ", jcc_report_stream);
+      jcc_report_json_string (main_input_filename);
+      fprintf (jcc_report_stream, ", \"select\": \"%s\", \"types\": [",
+	       jcc_select_names[jcc_opts.select]);
+      jcc_report_types (jcc_opts.mark_types, ", ");
+      fprintf (jcc_report_stream, "], \"boundary\": %d, "
+	       "\"hot_threshold\": %d,\n  \"functions\": [",
+	       jcc_opts.boundary, jcc_opts.hot_threshold);
+    }
+  else
+    {
+      fprintf (jcc_report_stream, "%s: branch report for %s (select=%s, "
+	       "types=", JCC_PLUGIN_NAME, main_input_filename,
+	       jcc_select_names[jcc_opts.select]);
+      jcc_report_types (jcc_opts.mark_types, "+");
+      fprintf (jcc_report_stream, ", boundary=%d, hot-threshold=%d)\n",
+	       jcc_opts.boundary, jcc_opts.hot_threshold);
+    }
+}
+
+/* At the end of the translation unit: write the totals and close the
+   report.  */
+
+void
+jcc_branch_marks_finish_unit (void *, void *)
+{
+  if (jcc_report_stream == NULL)
+    return;
+  if (jcc_report_json)
+    {
+      fprintf (jcc_report_stream, "\n  ],\n  \"total\": {\"functions\": %u, ",
+	       jcc_report_functions);
+      jcc_report_counts (jcc_report_total);
+      fputs ("}}\n", jcc_report_stream);
+    }
+  else
+    {
+      fprintf (jcc_report_stream, "total of %u functions: ",
+	       jcc_report_functions);
+      jcc_report_counts (jcc_report_total);
+      fputs ("\n", jcc_report_stream);
+    }
+  if (jcc_report_stream != stderr && fclose (jcc_report_stream) != 0)
+    error ("cannot write %qs for %<-fplugin-arg-%s-report%>: %m",
+	   jcc_opts.report_file, JCC_PLUGIN_NAME);
+  jcc_report_stream = NULL;
+}
+
+} // anon namespace
+
+/* jcc_branch_hotness must run while the CFG exists: `*free_cfg' drops
+   the insns' basic blocks, and with them the counts and the hot/cold
+   partition.  It sits right before it, after basic-block reordering
+   and after compute_alignments, when blocks no longer move.
+
+   jcc_branch_marks must see the insns `final' prints, in their order,
+   and nothing may come between a mark and its branch afterwards.  After
+   `*free_cfg', machine reorg may still add or replace insns (x86 pads
+   returns and short functions under some -mtune), the ENDBR pass adds
+   insns before branch shortening, and the CFI pass adds notes after it.
+   The pass therefore sits right before `final', and only the decision
+   crosses the gap, as a set of INSN_UIDs: an insn made in between has
+   no hot block on record and stays unmarked.  */
+
+void
+jcc_register_branch_marks (const char *plugin_name)
+{
+  struct register_pass_info info;
+
+  /* They are not errors: a build may set them once for every file and
+     choose select per file.  */
+  static const struct { unsigned bit; const char *key; } args[] =
+    {
+      { JCC_MARKS_ARG_TYPES, "types" },
+      { JCC_MARKS_ARG_BOUNDARY, "boundary" },
+      { JCC_MARKS_ARG_HOT_THRESHOLD, "hot-threshold" }
+    };
+  if (jcc_opts.select == JCC_SELECT_NONE)
+    for (size_t i = 0; i < ARRAY_SIZE (args); i++)
+      if (jcc_opts.marks_args_given & args[i].bit)
+	warning (0, "%<-fplugin-arg-%s-%s%> has no effect without "
+		 "%<-fplugin-arg-%s-select%>", JCC_PLUGIN_NAME, args[i].key,
+		 JCC_PLUGIN_NAME);
+
+  info.pass = new jcc_branch_hotness_pass (g);
+  info.reference_pass_name = JCC_FREE_CFG_PASS_NAME;
+  info.ref_pass_instance_number = 1;
+  info.pos_op = PASS_POS_INSERT_BEFORE;
+  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+
+  info.pass = new jcc_branch_marks_pass (g);
+  info.reference_pass_name = JCC_FINAL_PASS_NAME;
+  info.ref_pass_instance_number = 1;
+  info.pos_op = PASS_POS_INSERT_BEFORE;
+  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+
+  register_callback (plugin_name, PLUGIN_START_UNIT,
+		     jcc_branch_marks_start_unit, NULL);
+  register_callback (plugin_name, PLUGIN_FINISH_UNIT,
+		     jcc_branch_marks_finish_unit, NULL);
+}

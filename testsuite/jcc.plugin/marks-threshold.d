@@ -1,0 +1,12 @@
+#name: plugin: hot-threshold=4 takes in the path GCC guesses runs on 5% of the calls
+#cc: -O2 -m64 -fplugin-arg-jcc-select -fplugin-arg-jcc-hot-threshold=4
+#source: marks-hot.c
+#scan: marks
+directive: \.align_branch 32, none
+#...
+rarely: mark cmpl\+je
+rarely: ret
+rarely: mark jmp
+rarely_hot: mark cmpl\+je
+rarely_hot: ret
+rarely_hot: mark jmp
