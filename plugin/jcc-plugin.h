@@ -15,6 +15,17 @@
 #define JCC_PLUGIN_NAME "jcc"
 extern const char jcc_version_string[];
 
+/* The values of -fplugin-arg-jcc-fence, in the order of
+   jcc_fence_mode_names; drain, the default, is zero.  */
+enum jcc_fence_mode
+{
+  JCC_FENCE_DRAIN,
+  JCC_FENCE_STRICT,
+  JCC_FENCE_NONE
+};
+
+extern const char *const jcc_fence_mode_names[];
+
 /* The values of -fplugin-arg-jcc-select (branch-marks.cc), in the
    order of jcc_select_names: which branches get an `.align_branch
    mark'.  None, the value when the argument is not given, is zero.  */
@@ -46,6 +57,20 @@ struct jcc_options
   /* -fplugin-arg-jcc-verbose[=LEVEL]: 0 quiet, 1 a note per function,
      2 also a note per branch.  */
   int verbose;
+
+  /* -fplugin-arg-jcc-fence=drain|strict|none (fence.cc): how fences
+     are placed after persistent-memory flushes.  */
+  enum jcc_fence_mode fence;
+  /* -fplugin-arg-jcc-fence-at-return=yes|no: whether a flush still
+     pending at a return is ordered by the function itself (yes) or
+     left to its caller (no).  */
+  bool fence_at_return;
+  /* -fplugin-arg-jcc-fence-before-call=yes|no: likewise for a call.  */
+  bool fence_before_call;
+  /* -fplugin-arg-jcc-clflush-ordered=yes|no: whether CLFLUSH is
+     ordered with later stores (Intel; yes) or needs an MFENCE like the
+     pre-CLFLUSHOPT AMD parts (no).  */
+  bool clflush_ordered;
 
   /* -fplugin-arg-jcc-select[=all|hot|none] (branch-marks.cc).  */
   enum jcc_select select;
@@ -79,6 +104,10 @@ extern const char *jcc_help_text (void);
 /* Register the branch statistics pass (branch-stats.cc) with GCC.
    PLUGIN_NAME is the name GCC knows the plugin by.  */
 extern void jcc_register_branch_stats (const char *plugin_name);
+
+/* Register the flush-ordering pass (fence.cc) with GCC.  PLUGIN_NAME
+   is the name GCC knows the plugin by.  */
+extern void jcc_register_fence (const char *plugin_name);
 
 /* Register the passes that mark hot branches for the assembler, and
    the report (branch-marks.cc).  PLUGIN_NAME is the name GCC knows the

@@ -51,5 +51,6 @@ plugin_init (struct plugin_name_args *plugin_info,
 
   jcc_register_branch_stats (plugin_info->base_name);
   jcc_register_branch_marks (plugin_info->base_name);
+  jcc_register_fence (plugin_info->base_name);
   return 0;
 }

@@ -96,6 +96,57 @@ jcc_handle_verbose (const char *key, const char *value)
   return jcc_parse_int (key, value, 0, 2, &jcc_opts.verbose);
 }
 
+/* Parse VALUE, the value of argument KEY, as `yes' or `no' into
+   *RESULT.  Return false after reporting an error.  */
+
+bool
+jcc_parse_yes_no (const char *key, const char *value, bool *result)
+{
+  if (strcmp (value, "yes") == 0)
+    *result = true;
+  else if (strcmp (value, "no") == 0)
+    *result = false;
+  else
+    {
+      error ("%<-fplugin-arg-%s-%s%>: %qs is not %<yes%> or %<no%>",
+	     JCC_PLUGIN_NAME, key, value);
+      return false;
+    }
+  return true;
+}
+
+bool
+jcc_handle_fence (const char *key, const char *value)
+{
+  for (int i = JCC_FENCE_DRAIN; i <= JCC_FENCE_NONE; i++)
+    if (strcmp (value, jcc_fence_mode_names[i]) == 0)
+      {
+	jcc_opts.fence = (enum jcc_fence_mode) i;
+	return true;
+      }
+  error ("%<-fplugin-arg-%s-%s%>: %qs is not %<drain%>, %<strict%> "
+	 "or %<none%>", JCC_PLUGIN_NAME, key, value);
+  return false;
+}
+
+bool
+jcc_handle_fence_at_return (const char *key, const char *value)
+{
+  return jcc_parse_yes_no (key, value, &jcc_opts.fence_at_return);
+}
+
+bool
+jcc_handle_fence_before_call (const char *key, const char *value)
+{
+  return jcc_parse_yes_no (key, value, &jcc_opts.fence_before_call);
+}
+
+bool
+jcc_handle_clflush_ordered (const char *key, const char *value)
+{
+  return jcc_parse_yes_no (key, value, &jcc_opts.clflush_ordered);
+}
+
 bool
 jcc_handle_select (const char *key, const char *value)
 {
@@ -203,6 +254,19 @@ const jcc_option_def jcc_option_table[] =
   { "verbose", JCC_VALUE_OPTIONAL, jcc_handle_verbose,
     "verbose[=LEVEL]", "notes on what the plugin does: 1 (the default "
     "value) a note per function, 2 also one per branch; 0 none" },
+  { "fence", JCC_VALUE_REQUIRED, jcc_handle_fence,
+    "fence=drain|strict|none", "SFENCEs after persistent-memory flushes: "
+    "where needed (drain, the default), around every CLFLUSHOPT and CLWB "
+    "(strict), or none, only reported" },
+  { "fence-at-return", JCC_VALUE_REQUIRED, jcc_handle_fence_at_return,
+    "fence-at-return=yes|no", "whether a flush pending at a return is "
+    "fenced there (default yes) or left to the caller" },
+  { "fence-before-call", JCC_VALUE_REQUIRED, jcc_handle_fence_before_call,
+    "fence-before-call=yes|no", "whether a flush pending at a call is "
+    "fenced before it (default yes) or left pending across it" },
+  { "clflush-ordered", JCC_VALUE_REQUIRED, jcc_handle_clflush_ordered,
+    "clflush-ordered=yes|no", "whether CLFLUSH is ordered with stores "
+    "(default yes, as on Intel) or needs an MFENCE (no: older AMD parts)" },
   { "select", JCC_VALUE_OPTIONAL, jcc_handle_select,
     "select[=hot|all|none]", "mark branches for jcc-as to keep off "
     "boundaries: the hot ones (the value when none is given), all, or none "
@@ -259,6 +323,9 @@ jcc_parse_options (int argc, struct plugin_argument *argv)
   bool ok = true;
 
   memset (&jcc_opts, 0, sizeof jcc_opts);
+  jcc_opts.fence_at_return = true;
+  jcc_opts.fence_before_call = true;
+  jcc_opts.clflush_ordered = true;
   jcc_opts.mark_types = ((1u << JCC_BRANCH_JCC) | (1u << JCC_BRANCH_FUSED)
 			 | (1u << JCC_BRANCH_JMP));
   jcc_opts.boundary = JCC_DEFAULT_BOUNDARY;

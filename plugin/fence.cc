@@ -1,0 +1,1034 @@
+/* fence.cc -- the jcc_fence pass: find the persistent-memory flush sites
+   of a function and insert the SFENCEs that order them before the
+   stores, calls and returns that follow.
+
+   CLFLUSHOPT and CLWB write a cache line back without waiting for it;
+   they are ordered with SFENCE, MFENCE and locked read-modify-write
+   instructions, but not with ordinary stores.  Non-temporal stores
+   (MOVNT*, MASKMOV*, MOVDIRI, MOVDIR64B) are weakly ordered too and are
+   ordered only by SFENCE and MFENCE.  CLFLUSH is ordered with stores on
+   Intel parts but not on AMD parts older than CLFLUSHOPT, where only
+   MFENCE orders it.  A program that flushes a record and then stores
+   the flag that commits it must put a fence in between, or the flag can
+   become durable before the record.
+
+   The pass solves a forward data-flow problem over the CFG: "a weakly
+   ordered flush may still be pending here".  Each point that needs
+   ordering (a store outside the function's own stack frame, a call, a
+   volatile asm, a return) reached while a flush may be pending gets a
+   fence, placed on the incoming edges that carry the pending flush when
+   other edges do not, so that a path that already fenced pays nothing.
+
+   Copyright (C) 2026 The jcc developers.
+   This file is part of jcc.  jcc is free software; you can redistribute
+   it and/or modify it under the terms of the GNU General Public License
+   as published by the Free Software Foundation; either version 3 of the
+   License, or (at your option) any later version.  See COPYING.  */
+
+#include "jcc-plugin.h"
+#include "insn-flags.h"
+#include "cfgrtl.h"
+#include "cfganal.h"
+#include "rtl-iter.h"
+
+namespace {
+
+/* The kinds of weakly ordered operation that may be pending, as bits of
+   the data-flow state.  They differ in what orders them.  */
+enum
+{
+  /* CLFLUSHOPT, CLWB: ordered by SFENCE, MFENCE and locked insns.  */
+  PENDING_FLUSH = 1,
+  /* Non-temporal stores: ordered by SFENCE and MFENCE only; the SDM
+     does not promise that a locked insn drains the write-combining
+     buffers.  */
+  PENDING_NT = 2,
+  /* CLFLUSH under clflush-ordered=no: ordered by MFENCE only.  AMD
+     documents MFENCE; whether a locked insn orders CLFLUSH there is not
+     documented, so the pass does not rely on it.  */
+  PENDING_CLFLUSH = 4,
+  PENDING_ALL = 7
+};
+
+/* The fences the pass inserts, and the pending bits each clears.  */
+enum fence_kind
+{
+  FENCE_SFENCE,
+  FENCE_MFENCE
+};
+
+static const unsigned char fence_kill[] = {
+  PENDING_FLUSH | PENDING_NT,	/* FENCE_SFENCE */
+  PENDING_ALL			/* FENCE_MFENCE */
+};
+
+static const char *const fence_names[] = { "sfence", "mfence" };
+
+/* The fence that clears the pending bits NEED.  */
+
+static enum fence_kind
+fence_for (unsigned need)
+{
+  return (need & PENDING_CLFLUSH) ? FENCE_MFENCE : FENCE_SFENCE;
+}
+
+/* What the pass knows about one insn.  The insn's effect on the pending
+   state S is: if S & ORDER is not empty, a fence must execute before the
+   insn; then S becomes (S & ~KILL) | GEN.  */
+struct insn_info
+{
+  unsigned char order;
+  unsigned char kill;
+  unsigned char gen;
+  /* The pending bits of the weakly ordered flushes in the insn, whether
+     or not a fence in the same asm statement orders them: what strict
+     mode fences around.  */
+  unsigned char weak;
+  /* Whether the insn is a flush site or an existing fence, for the
+     notes.  An inline asm can be both.  */
+  bool flush_site;
+  bool fence;
+  /* For strict mode: whether an inline asm flush site starts with its
+     flush rather than with a fence of its own.  */
+  bool flush_first;
+  /* What the insn is, in the notes: "clwb", "store", "call"...  */
+  const char *what;
+};
+
+/* Whether MEM, the destination of a store, lies in the function's own
+   stack frame: a spill slot, an outgoing argument, a local variable.
+   The frame is never persistent memory, so such stores need no
+   ordering with flushes.  */
+
+bool
+frame_mem_p (rtx mem)
+{
+  if (MEM_ADDR_SPACE (mem) != ADDR_SPACE_GENERIC)
+    return false;
+
+  /* On x86 the stack pointer can only be the base of an address, never
+     its index, so an address that mentions it points into the frame;
+     the same holds of the hard frame pointer when the function has one,
+     because it is then not allocated to anything else.  */
+  rtx addr = XEXP (mem, 0);
+  if (reg_mentioned_p (stack_pointer_rtx, addr))
+    return true;
+  if (frame_pointer_needed && reg_mentioned_p (hard_frame_pointer_rtx, addr))
+    return true;
+
+  /* A local variable reached through another register: alias analysis
+     relies on MEM_EXPR naming the object accessed, and so can we.  */
+  tree expr = MEM_EXPR (mem);
+  if (expr != NULL_TREE)
+    {
+      tree base = get_base_address (expr);
+      if (base != NULL_TREE && (VAR_P (base) || TREE_CODE (base) == PARM_DECL)
+	  && auto_var_in_fn_p (base, current_function_decl))
+	return true;
+    }
+  return false;
+}
+
+/* note_stores callback: set *DATA if DEST is a store that may need
+   ordering.  Clobbers write nothing; a BLK store to a scratch address
+   is a barrier in the compiler's eyes (memory_blockage), not a store.  */
+
+void
+note_ordered_store (rtx dest, const_rtx setter, void *data)
+{
+  if (GET_CODE (setter) != SET || !MEM_P (dest))
+    return;
+  if (GET_CODE (XEXP (dest, 0)) == SCRATCH)
+    return;
+  if (!frame_mem_p (dest))
+    *(bool *) data = true;
+}
+
+/* Whether TEXT, of length LEN, is WORD.  */
+
+bool
+word_is (const char *text, size_t len, const char *word)
+{
+  return strlen (word) == len && strncasecmp (text, word, len) == 0;
+}
+
+/* The mnemonics of non-temporal and direct stores, AT&T size suffixes
+   included where gas accepts them.  MOVNTDQA is a load and is not
+   here.  */
+static const char *const nt_mnemonics[] = {
+  "movnti", "movntil", "movntiq", "movntdq", "movntps", "movntpd",
+  "movntq", "movntsd", "movntss", "vmovntdq", "vmovntps", "vmovntpd",
+  "maskmovq", "maskmovdqu", "vmaskmovdqu", "movdiri", "movdiril",
+  "movdiriq", "movdir64b"
+};
+
+/* The directives that put bytes into the instruction stream: what they
+   encode is unknown, so they count as instructions that may store.  */
+static const char *const data_directives[] = {
+  ".byte", ".word", ".short", ".value", ".long", ".int", ".quad",
+  ".2byte", ".4byte", ".8byte", ".fill", ".skip", ".space", ".ascii",
+  ".asciz", ".string", ".insn"
+};
+
+/* Classify the inline asm TEMPLATE into INFO.  MAY_STORE says whether
+   its instructions other than flushes and fences may write memory (the
+   asm is volatile, clobbers memory or has memory outputs); HAS_MEM
+   whether it has a memory operand, which an xchg may name.
+
+   The template is read statement by statement (statements end at `;'
+   or a newline), so that "sfence; clwb (%0)" leaves a flush pending and
+   "clwb (%0); sfence" does not.  `.byte 0x66' before `clflush' makes a
+   CLFLUSHOPT and before `xsaveopt' a CLWB: that is how code written for
+   assemblers that predate those mnemonics spells them.  */
+
+void
+classify_asm_template (const char *tmpl, bool may_store, bool has_mem,
+		       insn_info *info)
+{
+  unsigned order = 0, kill = 0, gen = 0;
+  bool prefix66 = false, lock_prefix = false;
+  bool seen_effect = false;
+  const char *p = tmpl;
+
+  info->what = "asm statement";
+  while (*p != '\0')
+    {
+      /* Find the statement [P, END).  */
+      const char *end = p + strcspn (p, ";\n");
+      const char *next = *end != '\0' ? end + 1 : end;
+      const char *hash = (const char *) memchr (p, '#', end - p);
+      if (hash != NULL)
+	end = hash;
+
+      /* Skip white space and labels.  */
+      const char *s = p;
+      for (;;)
+	{
+	  while (s < end && ISSPACE (*s))
+	    s++;
+	  const char *w = s;
+	  while (w < end && (ISALNUM (*w) || *w == '_' || *w == '.'
+			     || *w == '$'))
+	    w++;
+	  if (w > s && w < end && *w == ':')
+	    s = w + 1;
+	  else
+	    break;
+	}
+      if (s == end)
+	{
+	  p = next;
+	  continue;
+	}
+
+      /* The mnemonic [S, W) and the rest [R, END).  */
+      const char *w = s;
+      while (w < end && !ISSPACE (*w))
+	w++;
+      const char *r = w;
+      while (r < end && ISSPACE (*r))
+	r++;
+      size_t len = w - s;
+
+      if (word_is (s, len, "lock"))
+	{
+	  if (r == end)
+	    {
+	      /* "lock; insn": the prefix applies to the next statement.  */
+	      lock_prefix = true;
+	      p = next;
+	      continue;
+	    }
+	  /* "lock insn" in one statement.  */
+	  lock_prefix = true;
+	  s = r;
+	  w = s;
+	  while (w < end && !ISSPACE (*w))
+	    w++;
+	  len = w - s;
+	}
+
+      if (word_is (s, len, ".byte") && end - r >= 4
+	  && strncasecmp (r, "0x66", 4) == 0)
+	{
+	  const char *t = r + 4;
+	  while (t < end && ISSPACE (*t))
+	    t++;
+	  if (t == end)
+	    {
+	      prefix66 = true;
+	      p = next;
+	      continue;
+	    }
+	}
+
+      bool is_flush = false, is_fence = false, is_other = false;
+      unsigned flush_bits = 0;
+      const char *name = NULL;
+
+      if (lock_prefix)
+	{
+	  /* A locked read-modify-write orders CLFLUSHOPT and CLWB, but is
+	     itself a store as far as non-temporal stores and a weakly
+	     ordered CLFLUSH are concerned.  */
+	  order |= (PENDING_NT | PENDING_CLFLUSH) & ~kill;
+	  kill |= PENDING_FLUSH;
+	  gen &= ~PENDING_FLUSH;
+	  is_fence = true;
+	  name = "lock";
+	}
+      else if (prefix66 && word_is (s, len, "clflush"))
+	is_flush = true, flush_bits = PENDING_FLUSH, name = "clflushopt";
+      else if (prefix66 && word_is (s, len, "xsaveopt"))
+	is_flush = true, flush_bits = PENDING_FLUSH, name = "clwb";
+      else if (prefix66)
+	is_other = true;
+      else if (word_is (s, len, "clflushopt") || word_is (s, len, "clwb"))
+	{
+	  is_flush = true, flush_bits = PENDING_FLUSH;
+	  name = word_is (s, len, "clwb") ? "clwb" : "clflushopt";
+	}
+      else if (word_is (s, len, "clflush"))
+	{
+	  is_flush = true, name = "clflush";
+	  flush_bits = jcc_opts.clflush_ordered ? 0 : PENDING_CLFLUSH;
+	}
+      else if (word_is (s, len, "sfence"))
+	{
+	  kill |= fence_kill[FENCE_SFENCE];
+	  gen &= ~fence_kill[FENCE_SFENCE];
+	  is_fence = true, name = "sfence";
+	}
+      else if (word_is (s, len, "mfence"))
+	{
+	  kill |= fence_kill[FENCE_MFENCE];
+	  gen = 0;
+	  is_fence = true, name = "mfence";
+	}
+      else if (len >= 4 && strncasecmp (s, "xchg", 4) == 0
+	       && (memchr (r, '(', end - r) != NULL
+		   || memchr (r, '[', end - r) != NULL
+		   || (has_mem && memchr (r, '%', end - r) != NULL)))
+	{
+	  /* XCHG with a memory operand is locked without the prefix.  */
+	  order |= (PENDING_NT | PENDING_CLFLUSH) & ~kill;
+	  kill |= PENDING_FLUSH;
+	  gen &= ~PENDING_FLUSH;
+	  is_fence = true, name = "xchg";
+	}
+      else if (s[0] == '.')
+	{
+	  for (size_t i = 0; i < ARRAY_SIZE (data_directives); i++)
+	    if (word_is (s, len, data_directives[i]))
+	      is_other = true;
+	}
+      else
+	{
+	  for (size_t i = 0; i < ARRAY_SIZE (nt_mnemonics); i++)
+	    if (word_is (s, len, nt_mnemonics[i]))
+	      {
+		is_flush = true, flush_bits = PENDING_NT;
+		name = nt_mnemonics[i];
+	      }
+	  if (!is_flush)
+	    is_other = true;
+	}
+
+      if (is_flush)
+	{
+	  if (!seen_effect)
+	    info->flush_first = true;
+	  gen |= flush_bits;
+	  info->weak |= flush_bits;
+	  info->flush_site = true;
+	  info->what = name;
+	  seen_effect = true;
+	}
+      else if (is_fence)
+	{
+	  info->fence = true;
+	  if (!info->flush_site)
+	    info->what = name;
+	  seen_effect = true;
+	}
+      else if (is_other && may_store)
+	order |= PENDING_ALL & ~kill;
+
+      prefix66 = false;
+      lock_prefix = false;
+      p = next;
+    }
+
+  info->order = order;
+  info->kill = kill;
+  info->gen = gen;
+}
+
+/* Classify the inline asm INSN, whose pattern is PAT, into INFO.  */
+
+void
+classify_asm (rtx_insn *insn, rtx pat, insn_info *info)
+{
+  if (GET_CODE (pat) == ASM_INPUT)
+    {
+      /* A basic asm is volatile and may touch any memory.  */
+      classify_asm_template (XSTR (pat, 0), true, false, info);
+      return;
+    }
+
+  rtx asmop = extract_asm_operands (pat);
+  bool may_store = MEM_VOLATILE_P (asmop) || JUMP_P (insn);
+  bool has_mem = false;
+
+  if (GET_CODE (pat) == PARALLEL)
+    for (int i = 0; i < XVECLEN (pat, 0); i++)
+      {
+	rtx x = XVECEXP (pat, 0, i);
+	if ((GET_CODE (x) == SET || GET_CODE (x) == CLOBBER)
+	    && MEM_P (SET_DEST (x)))
+	  may_store = has_mem = true;
+      }
+  else if (GET_CODE (pat) == SET && MEM_P (SET_DEST (pat)))
+    may_store = has_mem = true;
+  for (int i = 0; i < ASM_OPERANDS_INPUT_LENGTH (asmop); i++)
+    if (MEM_P (ASM_OPERANDS_INPUT (asmop, i)))
+      has_mem = true;
+
+  classify_asm_template (ASM_OPERANDS_TEMPLATE (asmop), may_store, has_mem,
+			 info);
+}
+
+/* Classify INSN into INFO.  */
+
+void
+classify_insn (rtx_insn *insn, insn_info *info)
+{
+  memset (info, 0, sizeof *info);
+  if (!NONDEBUG_INSN_P (insn))
+    return;
+
+  rtx pat = PATTERN (insn);
+  if (GET_CODE (pat) == USE || GET_CODE (pat) == CLOBBER)
+    return;
+
+  if (CALL_P (insn))
+    {
+      /* A const or pure function stores nothing.  A sibling call is
+	 also a return: the caller of this function trusts it to leave
+	 nothing pending.  */
+      if (SIBLING_CALL_P (insn))
+	{
+	  if (jcc_opts.fence_before_call || jcc_opts.fence_at_return)
+	    info->order = PENDING_ALL;
+	  info->what = "sibling call";
+	}
+      else if (!RTL_CONST_OR_PURE_CALL_P (insn))
+	{
+	  if (jcc_opts.fence_before_call)
+	    info->order = PENDING_ALL;
+	  info->what = "call";
+	}
+      return;
+    }
+
+  if (GET_CODE (pat) == ASM_INPUT || asm_noperands (pat) >= 0)
+    {
+      classify_asm (insn, pat, info);
+      return;
+    }
+
+  if (JUMP_P (insn))
+    {
+      if (returnjump_p (insn))
+	{
+	  if (jcc_opts.fence_at_return)
+	    info->order = PENDING_ALL;
+	  info->what = "return";
+	}
+      return;
+    }
+
+  /* The flushes, fences and locked insns of GCC's i386 back end, by
+     the unspec they carry: the insn codes differ between the expanders
+     and the insns that match (sse_sfence and *sse_sfence), the unspecs
+     do not.  */
+  subrtx_iterator::array_type array;
+  FOR_EACH_SUBRTX (iter, array, pat, NONCONST)
+    {
+      const_rtx x = *iter;
+      if (GET_CODE (x) == UNSPEC_VOLATILE)
+	switch (XINT (x, 1))
+	  {
+	  case UNSPECV_CLWB:
+	  case UNSPECV_CLFLUSHOPT:
+	    info->gen = info->weak = PENDING_FLUSH;
+	    info->flush_site = info->flush_first = true;
+	    info->what = XINT (x, 1) == UNSPECV_CLWB ? "clwb" : "clflushopt";
+	    return;
+	  case UNSPECV_CLFLUSH:
+	    info->gen = jcc_opts.clflush_ordered ? 0 : PENDING_CLFLUSH;
+	    info->weak = info->gen;
+	    info->flush_site = info->flush_first = true;
+	    info->what = "clflush";
+	    return;
+	  case UNSPECV_LOCK:
+	  case UNSPECV_XCHG:
+	  case UNSPECV_CMPXCHG:
+	    info->order = PENDING_NT | PENDING_CLFLUSH;
+	    info->kill = PENDING_FLUSH;
+	    info->fence = true;
+	    info->what = "locked instruction";
+	    return;
+	  default:
+	    break;
+	  }
+      else if (GET_CODE (x) == UNSPEC)
+	switch (XINT (x, 1))
+	  {
+	  case UNSPEC_SFENCE:
+	    info->kill = fence_kill[FENCE_SFENCE];
+	    info->fence = true;
+	    info->what = "sfence";
+	    return;
+	  case UNSPEC_MFENCE:
+	    /* mfence_nosse, the PARALLEL with a flags clobber, prints
+	       `lock or $0, (%esp)': a locked insn, not an MFENCE.  */
+	    if (GET_CODE (pat) == PARALLEL)
+	      {
+		info->order = PENDING_NT | PENDING_CLFLUSH;
+		info->kill = PENDING_FLUSH;
+		info->what = "locked instruction";
+	      }
+	    else
+	      {
+		info->kill = fence_kill[FENCE_MFENCE];
+		info->what = "mfence";
+	      }
+	    info->fence = true;
+	    return;
+	  case UNSPEC_MOVNT:
+	  case UNSPEC_MOVNTQ:
+	  case UNSPEC_MASKMOV:
+	  case UNSPEC_MOVDIRI:
+	  case UNSPEC_MOVDIR64B:
+	    info->gen = info->weak = PENDING_NT;
+	    info->flush_site = info->flush_first = true;
+	    info->what = "non-temporal store";
+	    return;
+	  default:
+	    break;
+	  }
+    }
+
+  bool store = false;
+  note_stores (insn, note_ordered_store, &store);
+  if (store)
+    {
+      info->order = PENDING_ALL;
+      info->what = "store";
+    }
+}
+
+/* Where an inserted fence goes.  */
+struct fence_site
+{
+  /* The insn that needs ordering; the fence goes before it, or on the
+     incoming edges of its block that carry a pending flush.  */
+  rtx_insn *insn;
+  /* The pending bits that must be cleared before INSN.  */
+  unsigned char need;
+  /* Whether the fence goes on the edges rather than before INSN.  */
+  bool on_edges;
+};
+
+class fence_placer
+{
+public:
+  fence_placer (function *fun);
+  unsigned int run ();
+
+private:
+  function *m_fun;
+  /* The classification of each insn, by INSN_UID.  */
+  auto_vec<insn_info> m_info;
+  /* The pending state at the end of each basic block, by index.  */
+  auto_vec<unsigned char> m_out;
+  /* Counts for the notes.  */
+  unsigned m_flush_sites, m_fences, m_inserted;
+
+  const insn_info &info (rtx_insn *insn) { return m_info[INSN_UID (insn)]; }
+  location_t where (rtx_insn *insn);
+  unsigned block_in (basic_block bb);
+  unsigned transfer (basic_block bb, unsigned state, vec<fence_site> *sites);
+  bool edge_usable_p (edge e);
+  rtx_insn *make_fence (enum fence_kind kind, location_t loc);
+  void note_existing ();
+  void solve ();
+  void drain ();
+  void strict ();
+};
+
+fence_placer::fence_placer (function *fun)
+  : m_fun (fun), m_flush_sites (0), m_fences (0), m_inserted (0)
+{
+  m_info.safe_grow_cleared (get_max_uid () + 1);
+  m_out.safe_grow_cleared (last_basic_block_for_fn (fun));
+  basic_block bb;
+  rtx_insn *insn;
+  FOR_EACH_BB_FN (bb, fun)
+    FOR_BB_INSNS (bb, insn)
+      {
+	insn_info *i = &m_info[INSN_UID (insn)];
+	classify_insn (insn, i);
+	m_flush_sites += i->flush_site;
+	m_fences += i->fence;
+      }
+}
+
+/* The source location to report INSN at: returns and epilogue insns
+   often have none, and then the end of the function stands for them.  */
+
+location_t
+fence_placer::where (rtx_insn *insn)
+{
+  location_t loc = INSN_LOCATION (insn);
+  if (loc != UNKNOWN_LOCATION)
+    return loc;
+  return m_fun->function_end_locus;
+}
+
+/* The pending state at the start of BB: the union over its
+   predecessors, since a flush pending on any path may be pending.  */
+
+unsigned
+fence_placer::block_in (basic_block bb)
+{
+  unsigned state = 0;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->preds)
+    if (e->src != ENTRY_BLOCK_PTR_FOR_FN (m_fun))
+      state |= m_out[e->src->index];
+  return state;
+}
+
+/* Run the insns of BB from pending STATE and return the state at its
+   end, assuming that every point needing order gets its fence.  If
+   SITES is not null, add the fences to it.  */
+
+unsigned
+fence_placer::transfer (basic_block bb, unsigned state,
+			vec<fence_site> *sites)
+{
+  /* The pending bits set in BB itself: a fence they need cannot be
+     moved to the incoming edges.  */
+  unsigned local = 0;
+  rtx_insn *insn;
+  FOR_BB_INSNS (bb, insn)
+    {
+      const insn_info &i = info (insn);
+      unsigned need = state & i.order;
+      if (need != 0)
+	{
+	  if (sites != NULL)
+	    {
+	      fence_site site = { insn, (unsigned char) need, false };
+	      site.on_edges = (need & local) == 0;
+	      sites->safe_push (site);
+	    }
+	  state &= ~fence_kill[fence_for (need)];
+	  local &= state;
+	}
+      state = (state & ~i.kill) | i.gen;
+      local = (local & ~i.kill) | i.gen;
+    }
+  return state;
+}
+
+/* Solve the data-flow problem: the pending state at the end of every
+   block.  The transfer functions are monotone and the lattice has
+   eight elements, so iterating to the fixed point terminates.  */
+
+void
+fence_placer::solve ()
+{
+  bool changed = true;
+  while (changed)
+    {
+      changed = false;
+      basic_block bb;
+      FOR_EACH_BB_FN (bb, m_fun)
+	{
+	  unsigned out = transfer (bb, block_in (bb), NULL);
+	  if (out != m_out[bb->index])
+	    {
+	      m_out[bb->index] = out;
+	      changed = true;
+	    }
+	}
+    }
+}
+
+/* Whether a fence can go on edge E: not on abnormal and EH edges, which
+   cannot be split, nor out of an asm goto; and not on a loop's back
+   edge, where splitting it would add a jump to every iteration for at
+   most one fence saved.  */
+
+bool
+fence_placer::edge_usable_p (edge e)
+{
+  if (e->flags & (EDGE_ABNORMAL | EDGE_EH | EDGE_DFS_BACK))
+    return false;
+  if (e->src == ENTRY_BLOCK_PTR_FOR_FN (m_fun))
+    return false;
+  rtx_insn *last = BB_END (e->src);
+  if (JUMP_P (last) && asm_noperands (PATTERN (last)) >= 0)
+    return false;
+  return true;
+}
+
+/* Return a sequence holding one fence of KIND located at LOC.
+
+   GCC's own expanders build it (sse_sfence, mfence_sse2), so that the
+   insn is the one GCC itself emits for _mm_sfence () and _mm_mfence ():
+   a volatile BLK memory operation that the scheduler moves no memory
+   access across.  Where the function's target has neither SSE nor
+   3DNow! (sfence) or SSE2 (mfence), recog rejects that insn; the fence
+   is then a volatile asm clobbering memory, which the assembler accepts
+   whatever the -march: the CPU that executes the flush or
+   non-temporal store it orders implements SFENCE and MFENCE, since
+   every x86 with CLFLUSH, CLFLUSHOPT, CLWB or MOVNTI has SSE2.  */
+
+rtx_insn *
+fence_placer::make_fence (enum fence_kind kind, location_t loc)
+{
+  start_sequence ();
+  if (kind == FENCE_SFENCE)
+    emit_insn (gen_sse_sfence ());
+  else
+    {
+      rtx mem = gen_rtx_MEM (BLKmode, gen_rtx_SCRATCH (Pmode));
+      MEM_VOLATILE_P (mem) = 1;
+      emit_insn (gen_mfence_sse2 (mem));
+    }
+  rtx_insn *seq = get_insns ();
+  end_sequence ();
+
+  bool ok = seq != NULL;
+  for (rtx_insn *insn = seq; insn != NULL; insn = NEXT_INSN (insn))
+    if (recog_memoized (insn) < 0)
+      ok = false;
+
+  if (!ok)
+    {
+      rtx asmop = gen_rtx_ASM_OPERANDS (VOIDmode, fence_names[kind], "", 0,
+					rtvec_alloc (0), rtvec_alloc (0),
+					rtvec_alloc (0), loc);
+      MEM_VOLATILE_P (asmop) = 1;
+      rtx clobber
+	= gen_rtx_CLOBBER (VOIDmode,
+			   gen_rtx_MEM (BLKmode, gen_rtx_SCRATCH (VOIDmode)));
+      start_sequence ();
+      emit_insn (gen_rtx_PARALLEL (VOIDmode, gen_rtvec (2, asmop, clobber)));
+      seq = get_insns ();
+      end_sequence ();
+    }
+
+  for (rtx_insn *insn = seq; insn != NULL; insn = NEXT_INSN (insn))
+    INSN_LOCATION (insn) = loc;
+  return seq;
+}
+
+/* Under -fplugin-arg-jcc-verbose=2, a note for every flush site and
+   every existing fence.  */
+
+void
+fence_placer::note_existing ()
+{
+  if (jcc_opts.verbose < 2)
+    return;
+  rtx_insn *insn;
+  for (insn = get_insns (); insn != NULL; insn = NEXT_INSN (insn))
+    if (INSN_P (insn) && INSN_UID (insn) < (int) m_info.length ())
+      {
+	const insn_info &i = info (insn);
+	if (i.flush_site)
+	  inform (where (insn), "%s: flush site: %s", JCC_PLUGIN_NAME,
+		  i.what);
+	else if (i.fence)
+	  inform (where (insn), "%s: existing fence: %s", JCC_PLUGIN_NAME,
+		  i.what);
+      }
+}
+
+/* fence=drain, and fence=none which reports what drain would do.  */
+
+void
+fence_placer::drain ()
+{
+  solve ();
+  mark_dfs_back_edges (m_fun);
+
+  auto_vec<fence_site> sites;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, m_fun)
+    transfer (bb, block_in (bb), &sites);
+
+  bool insert = jcc_opts.fence != JCC_FENCE_NONE;
+  bool edges_used = false;
+  for (unsigned n = 0; n < sites.length (); n++)
+    {
+      fence_site *site = &sites[n];
+      basic_block bb = BLOCK_FOR_INSN (site->insn);
+      const insn_info &ii = info (site->insn);
+      location_t loc = where (site->insn);
+      unsigned npreds = EDGE_COUNT (bb->preds), npending = 0;
+      edge e;
+      edge_iterator ei;
+
+      /* The fence goes on the incoming edges only if some edge does not
+	 carry the pending flush (otherwise one fence before the insn
+	 does the same work in less code), and every edge that does
+	 carries it can take a fence.  */
+      if (site->on_edges)
+	{
+	  FOR_EACH_EDGE (e, ei, bb->preds)
+	    if (e->src != ENTRY_BLOCK_PTR_FOR_FN (m_fun)
+		&& (m_out[e->src->index] & site->need) != 0)
+	      {
+		npending++;
+		if (!edge_usable_p (e))
+		  site->on_edges = false;
+	      }
+	  if (npending == npreds)
+	    site->on_edges = false;
+	}
+
+      if (!site->on_edges)
+	{
+	  enum fence_kind kind = fence_for (site->need);
+	  if (insert)
+	    {
+	      emit_insn_before (make_fence (kind, loc), site->insn);
+	      m_inserted++;
+	    }
+	  if (jcc_opts.verbose > 0)
+	    inform (loc, insert ? "%s: inserted %s before %s"
+		    : "%s: %s needed before %s", JCC_PLUGIN_NAME,
+		    fence_names[kind], ii.what);
+	  continue;
+	}
+
+      unsigned sfences = 0, mfences = 0;
+      FOR_EACH_EDGE (e, ei, bb->preds)
+	{
+	  unsigned need = m_out[e->src->index] & site->need;
+	  if (e->src == ENTRY_BLOCK_PTR_FOR_FN (m_fun) || need == 0)
+	    continue;
+	  enum fence_kind kind = fence_for (need);
+	  if (kind == FENCE_SFENCE)
+	    sfences++;
+	  else
+	    mfences++;
+	  if (insert)
+	    {
+	      insert_insn_on_edge (make_fence (kind, loc), e);
+	      m_inserted++;
+	      edges_used = true;
+	    }
+	}
+      if (jcc_opts.verbose > 0)
+	inform (loc, insert
+		? "%s: inserted %s before %s, on %u of its %u incoming paths"
+		: "%s: %s needed before %s, on %u of its %u incoming paths",
+		JCC_PLUGIN_NAME, mfences ? "mfence" : "sfence", ii.what,
+		sfences + mfences, npreds);
+    }
+
+  if (edges_used)
+    commit_edge_insertions ();
+}
+
+/* fence=strict: a fence right before and right after every weakly
+   ordered flush site, so that each is ordered like CLFLUSH on Intel.
+   Consecutive flush sites share the fence between them.  */
+
+void
+fence_placer::strict ()
+{
+  basic_block bb;
+  bool edges_used = false;
+  FOR_EACH_BB_FN (bb, m_fun)
+    {
+      /* The pending bits that the last fence before this point, if it
+	 was the previous insn, cleared.  */
+      unsigned fenced = 0;
+      rtx_insn *insn, *next;
+      FOR_BB_INSNS_SAFE (bb, insn, next)
+	{
+	  if (!NONDEBUG_INSN_P (insn))
+	    continue;
+	  const insn_info &i = info (insn);
+	  if (i.weak == 0)
+	    {
+	      /* A fence orders what follows; a store, a call or another
+		 flush ends the stretch in which it does so for a flush;
+		 loads and register operations do not.  */
+	      if (i.fence && i.gen == 0)
+		fenced = i.kill;
+	      else if (i.flush_site || i.order != 0 || CALL_P (insn))
+		fenced = 0;
+	      continue;
+	    }
+
+	  enum fence_kind kind = fence_for (i.weak);
+	  location_t loc = where (insn);
+	  if (i.flush_first && (fenced & i.weak) != i.weak)
+	    {
+	      emit_insn_before (make_fence (kind, loc), insn);
+	      m_inserted++;
+	      if (jcc_opts.verbose > 0)
+		inform (loc, "%s: inserted %s before %s", JCC_PLUGIN_NAME,
+			fence_names[kind], i.what);
+	    }
+
+	  /* The fence after the flush, unless the asm statement ends with
+	     one or the next insn is one.  */
+	  rtx_insn *after = next_nonnote_nondebug_insn_bb (insn);
+	  if (i.gen == 0)
+	    {
+	      fenced = i.kill;
+	      continue;
+	    }
+	  if (after != NULL && NONDEBUG_INSN_P (after)
+	      && info (after).fence && info (after).gen == 0
+	      && (info (after).kill & i.gen) == i.gen)
+	    {
+	      fenced = 0;
+	      continue;
+	    }
+	  if (insn == BB_END (bb) && control_flow_insn_p (insn))
+	    {
+	      edge e;
+	      edge_iterator ei;
+	      FOR_EACH_EDGE (e, ei, bb->succs)
+		if (!(e->flags & (EDGE_ABNORMAL | EDGE_EH)))
+		  {
+		    insert_insn_on_edge (make_fence (kind, loc), e);
+		    edges_used = true;
+		    m_inserted++;
+		  }
+	    }
+	  else
+	    {
+	      emit_insn_after (make_fence (kind, loc), insn);
+	      m_inserted++;
+	    }
+	  if (jcc_opts.verbose > 0)
+	    inform (loc, "%s: inserted %s after %s", JCC_PLUGIN_NAME,
+		    fence_names[kind], i.what);
+	  fenced = fence_kill[kind];
+	}
+    }
+  if (edges_used)
+    commit_edge_insertions ();
+}
+
+/* Find the flush sites of the current function and place its fences
+   as -fplugin-arg-jcc-fence says.  */
+
+unsigned int
+fence_placer::run ()
+{
+  if (m_flush_sites == 0)
+    return 0;
+
+  note_existing ();
+  if (jcc_opts.fence == JCC_FENCE_STRICT)
+    strict ();
+  else
+    drain ();
+
+  if (jcc_opts.verbose > 0)
+    inform (DECL_SOURCE_LOCATION (m_fun->decl),
+	    "%s: %qD: flush sites %u, existing fences %u, inserted "
+	    "fences %u (fence=%s)", JCC_PLUGIN_NAME, m_fun->decl,
+	    m_flush_sites, m_fences, m_inserted,
+	    jcc_fence_mode_names[jcc_opts.fence]);
+  return 0;
+}
+
+const pass_data jcc_fence_pass_data =
+{
+  RTL_PASS,			/* type */
+  "jcc_fence",			/* name */
+  OPTGROUP_NONE,		/* optinfo_flags */
+  TV_NONE,			/* tv_id */
+  PROP_rtl | PROP_cfg,		/* properties_required */
+  0,				/* properties_provided */
+  0,				/* properties_destroyed */
+  0,				/* todo_flags_start */
+  0				/* todo_flags_finish */
+};
+
+class jcc_fence_pass : public rtl_opt_pass
+{
+public:
+  jcc_fence_pass (gcc::context *ctxt)
+    : rtl_opt_pass (jcc_fence_pass_data, ctxt)
+  {}
+
+  opt_pass *clone () final override
+  {
+    return new jcc_fence_pass (m_ctxt);
+  }
+
+  /* fence=none does nothing but report, so it runs only when there is
+     someone to report to.  */
+  bool gate (function *) final override
+  {
+    return jcc_opts.fence != JCC_FENCE_NONE || jcc_opts.verbose > 0;
+  }
+
+  unsigned int execute (function *fun) final override
+  {
+    fence_placer placer (fun);
+    return placer.run ();
+  }
+};
+
+} // anon namespace
+
+const char *const jcc_fence_mode_names[] = { "drain", "strict", "none" };
+
+/* The pass runs right after the prologue and epilogue are emitted
+   ("pro_and_epilogue"), for these reasons:
+
+   - Register allocation is over: every spill and reload, each a store
+     to the stack frame that needs no fence, is in the insn stream, and
+     no store appears later that is not already there, in a copy of a
+     block (bb-reorder, computed-goto duplication) or split from one
+     (late splitters).  Returns are explicit `simple_return' jumps.
+   - The CFG is still there, for the data-flow problem and for placing
+     a fence on an edge, and bb-reorder has yet to lay out the blocks
+     that edge insertion creates.
+   - No later pass moves a store or a call across an inserted fence.
+     The fence is (set (mem:BLK (scratch)) (unspec:BLK [...]
+     UNSPEC_SFENCE)) on a volatile MEM, the insn _mm_sfence () gives:
+     sched2 makes every memory access depend on it, and the flushes
+     themselves are unspec_volatile insns, scheduling barriers.
+     Cross-jumping and block duplication keep each path's order of
+     insns, so a fence still separates the flush from the store on
+     every path; copying a block copies its fence with it.  */
+
+void
+jcc_register_fence (const char *plugin_name)
+{
+  struct register_pass_info info;
+
+  info.pass = new jcc_fence_pass (g);
+  info.reference_pass_name = "pro_and_epilogue";
+  info.ref_pass_instance_number = 1;
+  info.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+}
