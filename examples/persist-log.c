@@ -6,8 +6,10 @@
    be ordered before that store, or a crash could leave a committed
    length that covers a record still in the cache.  With CLFLUSHOPT or
    CLWB that takes an SFENCE; this file places it by hand, PMDK-style
-   (flush, then drain).  checksum_log () is the hot loop: its branches
-   are the ones whose alignment matters.
+   (flush, then drain); compiled with -DNO_HAND_FENCES it has none, as
+   code written by someone who forgot them, and jcc.so must place them.
+   checksum_log () is the hot loop: its branches are the ones whose
+   alignment matters.
 
    Usage: persist-log [FILE [COUNT]]
 
@@ -77,7 +79,9 @@ flush_range (const void *addr, size_t len)
 static void
 drain (void)
 {
+#ifndef NO_HAND_FENCES
   __builtin_ia32_sfence ();
+#endif
 }
 
 static int
