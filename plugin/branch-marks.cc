@@ -265,6 +265,38 @@ jcc_report_counts (unsigned counts[3][JCC_BRANCH_KINDS])
     }
 }
 
+/* Add to the report what the flush-ordering pass found in function FUN,
+   if it ran on FUN and FUN has flush sites: in JSON the member "flush",
+   in text `; N flush sites, N existing fences, N fences inserted at
+   lines L, ...' (with fence=none, `needed').  */
+
+void
+jcc_report_fences (function *fun)
+{
+  const jcc_fence_summary &f = jcc_last_fence_summary;
+  if (f.fun != fun || f.flush_sites == 0)
+    return;
+
+  const char *what = (jcc_opts.fence == JCC_FENCE_NONE
+		      ? "needed" : "inserted");
+  if (jcc_report_json)
+    fprintf (jcc_report_stream, ", \"flush\": {\"sites\": %u, "
+	     "\"existing_fences\": %u, \"fences_%s\": %u, \"lines\": [",
+	     f.flush_sites, f.existing_fences, what, f.where.length ());
+  else
+    fprintf (jcc_report_stream, "; %u flush sites, %u existing fences, "
+	     "%u fences %s", f.flush_sites, f.existing_fences,
+	     f.where.length (), what);
+  unsigned i;
+  location_t loc;
+  FOR_EACH_VEC_ELT (f.where, i, loc)
+    fprintf (jcc_report_stream, "%s%d",
+	     i == 0 ? (jcc_report_json ? "" : " at lines ") : ", ",
+	     LOCATION_LINE (loc));
+  if (jcc_report_json)
+    fputs ("]}", jcc_report_stream);
+}
+
 /* Add the line of function FUN, with counts COUNTS, to the report.  */
 
 void
@@ -283,6 +315,7 @@ jcc_report_function (function *fun, unsigned counts[3][JCC_BRANCH_KINDS])
       jcc_report_json_string (symbol);
       fprintf (jcc_report_stream, ", \"line\": %d, ", loc.line);
       jcc_report_counts (counts);
+      jcc_report_fences (fun);
       fputs ("}", jcc_report_stream);
     }
   else
@@ -290,6 +323,7 @@ jcc_report_function (function *fun, unsigned counts[3][JCC_BRANCH_KINDS])
       fprintf (jcc_report_stream, "%s:%d: %s: ", loc.file ? loc.file : "",
 	       loc.line, name);
       jcc_report_counts (counts);
+      jcc_report_fences (fun);
       fputs ("\n", jcc_report_stream);
     }
 

@@ -562,6 +562,7 @@ private:
   unsigned transfer (basic_block bb, unsigned state, vec<fence_site> *sites);
   bool edge_usable_p (edge e);
   rtx_insn *make_fence (enum fence_kind kind, location_t loc);
+  void record_fence (location_t loc, bool inserted);
   void note_existing ();
   void solve ();
   void drain ();
@@ -583,6 +584,17 @@ fence_placer::fence_placer (function *fun)
 	m_flush_sites += i->flush_site;
 	m_fences += i->fence;
       }
+}
+
+/* Record a fence at LOC for the report: INSERTED, or (fence=none)
+   only needed.  */
+
+void
+fence_placer::record_fence (location_t loc, bool inserted)
+{
+  if (inserted)
+    m_inserted++;
+  jcc_last_fence_summary.where.safe_push (loc);
 }
 
 /* The source location to report INSN at: returns and epilogue insns
@@ -808,10 +820,8 @@ fence_placer::drain ()
 	{
 	  enum fence_kind kind = fence_for (site->need);
 	  if (insert)
-	    {
-	      emit_insn_before (make_fence (kind, loc), site->insn);
-	      m_inserted++;
-	    }
+	    emit_insn_before (make_fence (kind, loc), site->insn);
+	  record_fence (loc, insert);
 	  if (jcc_opts.verbose > 0)
 	    inform (loc, insert ? "%s: inserted %s before %s"
 		    : "%s: %s needed before %s", JCC_PLUGIN_NAME,
@@ -833,9 +843,9 @@ fence_placer::drain ()
 	  if (insert)
 	    {
 	      insert_insn_on_edge (make_fence (kind, loc), e);
-	      m_inserted++;
 	      edges_used = true;
 	    }
+	  record_fence (loc, insert);
 	}
       if (jcc_opts.verbose > 0)
 	inform (loc, insert
@@ -886,7 +896,7 @@ fence_placer::strict ()
 	  if (i.flush_first && (fenced & i.weak) != i.weak)
 	    {
 	      emit_insn_before (make_fence (kind, loc), insn);
-	      m_inserted++;
+	      record_fence (loc, true);
 	      if (jcc_opts.verbose > 0)
 		inform (loc, "%s: inserted %s before %s", JCC_PLUGIN_NAME,
 			fence_names[kind], i.what);
@@ -916,13 +926,13 @@ fence_placer::strict ()
 		  {
 		    insert_insn_on_edge (make_fence (kind, loc), e);
 		    edges_used = true;
-		    m_inserted++;
+		    record_fence (loc, true);
 		  }
 	    }
 	  else
 	    {
 	      emit_insn_after (make_fence (kind, loc), insn);
-	      m_inserted++;
+	      record_fence (loc, true);
 	    }
 	  if (jcc_opts.verbose > 0)
 	    inform (loc, "%s: inserted %s after %s", JCC_PLUGIN_NAME,
@@ -940,6 +950,11 @@ fence_placer::strict ()
 unsigned int
 fence_placer::run ()
 {
+  jcc_last_fence_summary.fun = m_fun;
+  jcc_last_fence_summary.flush_sites = m_flush_sites;
+  jcc_last_fence_summary.existing_fences = m_fences;
+  jcc_last_fence_summary.inserted = 0;
+  jcc_last_fence_summary.where.truncate (0);
   if (m_flush_sites == 0)
     return 0;
 
@@ -949,6 +964,7 @@ fence_placer::run ()
   else
     drain ();
 
+  jcc_last_fence_summary.inserted = m_inserted;
   if (jcc_opts.verbose > 0)
     inform (DECL_SOURCE_LOCATION (m_fun->decl),
 	    "%s: %qD: flush sites %u, existing fences %u, inserted "
@@ -984,10 +1000,11 @@ public:
   }
 
   /* fence=none does nothing but report, so it runs only when there is
-     someone to report to.  */
+     someone to report to: notes, or the report.  */
   bool gate (function *) final override
   {
-    return jcc_opts.fence != JCC_FENCE_NONE || jcc_opts.verbose > 0;
+    return (jcc_opts.fence != JCC_FENCE_NONE || jcc_opts.verbose > 0
+	    || jcc_opts.report_file != NULL);
   }
 
   unsigned int execute (function *fun) final override
@@ -1000,6 +1017,8 @@ public:
 } // anon namespace
 
 const char *const jcc_fence_mode_names[] = { "drain", "strict", "none" };
+
+struct jcc_fence_summary jcc_last_fence_summary;
 
 /* The pass runs right after the prologue and epilogue are emitted
    ("pro_and_epilogue"), for these reasons:

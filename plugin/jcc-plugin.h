@@ -105,6 +105,22 @@ extern const char *jcc_help_text (void);
    PLUGIN_NAME is the name GCC knows the plugin by.  */
 extern void jcc_register_branch_stats (const char *plugin_name);
 
+/* What the flush-ordering pass (fence.cc) found in the function it ran
+   on last, for the report (branch-marks.cc), which is written later in
+   the same function's compilation.  */
+struct jcc_fence_summary
+{
+  /* The function, or NULL before the pass has run.  */
+  const function *fun;
+  unsigned flush_sites;
+  unsigned existing_fences;
+  unsigned inserted;
+  /* Where a fence was inserted, or with fence=none is needed.  */
+  vec<location_t> where;
+};
+
+extern struct jcc_fence_summary jcc_last_fence_summary;
+
 /* Register the flush-ordering pass (fence.cc) with GCC.  PLUGIN_NAME
    is the name GCC knows the plugin by.  */
 extern void jcc_register_fence (const char *plugin_name);
