@@ -293,16 +293,34 @@ jcc_first_op_of (rtx_insn *insn)
 namespace {
 
 /* The insn the assembler will put right before INSN, skipping what
-   emits no code; NULL if a label or anything else that may emit
-   alignment comes first.  */
+   emits no code; NULL if anything that may emit code or change section
+   comes first.
+
+   A label emits nothing unless it is aligned: at -Os GCC can put the
+   target label of a loop between a comparison and its jump, and the two
+   still fuse, so the pair must be marked as one.  An aligned label may
+   get padding between them, and a switch to the cold section moves the
+   jump away from the comparison.  */
 
 rtx_insn *
 jcc_prev_code_insn (rtx_insn *insn)
 {
   for (rtx_insn *p = PREV_INSN (insn); p != NULL; p = PREV_INSN (p))
     {
-      if (NOTE_P (p) || DEBUG_INSN_P (p))
+      if (NOTE_P (p))
+	{
+	  if (NOTE_KIND (p) == NOTE_INSN_SWITCH_TEXT_SECTIONS)
+	    return NULL;
+	  continue;
+	}
+      if (DEBUG_INSN_P (p))
 	continue;
+      if (LABEL_P (p))
+	{
+	  if (label_to_alignment (p).levels[0].log > 0)
+	    return NULL;
+	  continue;
+	}
       if (NONJUMP_INSN_P (p)
 	  && (GET_CODE (PATTERN (p)) == USE
 	      || GET_CODE (PATTERN (p)) == CLOBBER))
