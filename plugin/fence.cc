@@ -93,6 +93,10 @@ struct insn_info
   bool flush_first;
   /* What the insn is, in the notes: "clwb", "store", "call"...  */
   const char *what;
+  /* For an inline asm that stores after a weakly ordered flush of its
+     own with no fence between them, the flush: no fence the pass
+     places outside the asm can order the two, so it warns.  */
+  const char *unordered_in_asm;
 };
 
 /* Whether MEM, the destination of a store, lies in the function's own
@@ -181,11 +185,59 @@ static const char *const data_directives[] = {
    CLFLUSHOPT and before `xsaveopt' a CLWB: that is how code written for
    assemblers that predate those mnemonics spells them.  */
 
+/* Whether the statement with operands [R, END) of an inline asm writes
+   memory: its destination is a memory reference, or an operand that
+   may be one (HAS_MEM).  The destination is the last operand in AT&T
+   syntax and the first in Intel syntax, which `[' gives away.  */
+
+bool
+asm_statement_stores_p (const char *r, const char *end, bool has_mem)
+{
+  if (r == end)
+    return false;
+  const char *first_end = r, *last = r;
+  int depth = 0;
+  bool intel = false;
+  for (const char *t = r; t < end; t++)
+    if (*t == '(' || *t == '[')
+      {
+	depth++;
+	intel |= *t == '[' && (t == r || t[-1] != '%');
+      }
+    else if (*t == ')' || *t == ']')
+      depth--;
+    else if (*t == ',' && depth == 0)
+      {
+	if (first_end == r)
+	  first_end = t;
+	last = t + 1;
+      }
+  if (first_end == r)
+    first_end = end;
+  const char *d = intel ? r : last, *d_end = intel ? first_end : end;
+  while (d < d_end && ISSPACE (*d))
+    d++;
+  if (d >= d_end)
+    return false;
+  if (memchr (d, '(', d_end - d) != NULL
+      || (intel && memchr (d, '[', d_end - d) != NULL))
+    return true;
+  /* %0, %w1, %[name]: an operand, which may be in memory.  */
+  return has_mem && *d == '%'
+	 && d + 1 < d_end && (ISDIGIT (d[1]) || d[1] == '['
+			      || (ISALPHA (d[1]) && d + 2 < d_end
+				  && (ISDIGIT (d[2]) || d[2] == '[')));
+}
+
 void
 classify_asm_template (const char *tmpl, bool may_store, bool has_mem,
 		       insn_info *info)
 {
   unsigned order = 0, kill = 0, gen = 0;
+  /* The flushes of the asm itself that no fence of it has ordered yet,
+     and the last of them.  */
+  unsigned own_pending = 0;
+  const char *own_flush = NULL;
   bool prefix66 = false, lock_prefix = false;
   bool seen_effect = false;
   const char *p = tmpl;
@@ -274,6 +326,9 @@ classify_asm_template (const char *tmpl, bool may_store, bool has_mem,
 	  order |= (PENDING_NT | PENDING_CLFLUSH) & ~kill;
 	  kill |= PENDING_FLUSH;
 	  gen &= ~PENDING_FLUSH;
+	  if (own_pending & (PENDING_NT | PENDING_CLFLUSH))
+	    info->unordered_in_asm = own_flush;
+	  own_pending &= ~PENDING_FLUSH;
 	  is_fence = true;
 	  name = "lock";
 	}
@@ -297,12 +352,14 @@ classify_asm_template (const char *tmpl, bool may_store, bool has_mem,
 	{
 	  kill |= fence_kill[FENCE_SFENCE];
 	  gen &= ~fence_kill[FENCE_SFENCE];
+	  own_pending &= ~fence_kill[FENCE_SFENCE];
 	  is_fence = true, name = "sfence";
 	}
       else if (word_is (s, len, "mfence"))
 	{
 	  kill |= fence_kill[FENCE_MFENCE];
 	  gen = 0;
+	  own_pending = 0;
 	  is_fence = true, name = "mfence";
 	}
       else if (len >= 4 && strncasecmp (s, "xchg", 4) == 0
@@ -314,6 +371,9 @@ classify_asm_template (const char *tmpl, bool may_store, bool has_mem,
 	  order |= (PENDING_NT | PENDING_CLFLUSH) & ~kill;
 	  kill |= PENDING_FLUSH;
 	  gen &= ~PENDING_FLUSH;
+	  if (own_pending & (PENDING_NT | PENDING_CLFLUSH))
+	    info->unordered_in_asm = own_flush;
+	  own_pending &= ~PENDING_FLUSH;
 	  is_fence = true, name = "xchg";
 	}
       else if (s[0] == '.')
@@ -338,6 +398,15 @@ classify_asm_template (const char *tmpl, bool may_store, bool has_mem,
 	{
 	  if (!seen_effect)
 	    info->flush_first = true;
+	  /* A non-temporal store is a store for the flushes before it.  */
+	  if ((own_pending & ~PENDING_NT) != 0 && flush_bits == PENDING_NT
+	      && info->unordered_in_asm == NULL)
+	    info->unordered_in_asm = own_flush;
+	  if (flush_bits != 0)
+	    {
+	      own_pending |= flush_bits;
+	      own_flush = name;
+	    }
 	  gen |= flush_bits;
 	  info->weak |= flush_bits;
 	  info->flush_site = true;
@@ -352,7 +421,13 @@ classify_asm_template (const char *tmpl, bool may_store, bool has_mem,
 	  seen_effect = true;
 	}
       else if (is_other && may_store)
-	order |= PENDING_ALL & ~kill;
+	{
+	  order |= PENDING_ALL & ~kill;
+	  if (own_pending != 0 && info->unordered_in_asm == NULL
+	      && (word_is (s, len, "call")
+		  || asm_statement_stores_p (r, end, has_mem)))
+	    info->unordered_in_asm = own_flush;
+	}
 
       prefix66 = false;
       lock_prefix = false;
@@ -384,9 +459,11 @@ classify_asm (rtx_insn *insn, rtx pat, insn_info *info)
     for (int i = 0; i < XVECLEN (pat, 0); i++)
       {
 	rtx x = XVECEXP (pat, 0, i);
-	if ((GET_CODE (x) == SET || GET_CODE (x) == CLOBBER)
-	    && MEM_P (SET_DEST (x)))
+	/* A "memory" clobber may store, but is no operand.  */
+	if (GET_CODE (x) == SET && MEM_P (SET_DEST (x)))
 	  may_store = has_mem = true;
+	else if (GET_CODE (x) == CLOBBER && MEM_P (XEXP (x, 0)))
+	  may_store = true;
       }
   else if (GET_CODE (pat) == SET && MEM_P (SET_DEST (pat)))
     may_store = has_mem = true;
@@ -564,6 +641,7 @@ private:
   rtx_insn *make_fence (enum fence_kind kind, location_t loc);
   void record_fence (location_t loc, bool inserted);
   void note_existing ();
+  void warn_unordered_in_asm ();
   void solve ();
   void drain ();
   void strict ();
@@ -773,6 +851,23 @@ fence_placer::note_existing ()
       }
 }
 
+/* Warn about each inline asm that stores after a weakly ordered flush
+   of its own with no fence between them: a fence outside the asm
+   cannot order the two, whatever the mode.  */
+
+void
+fence_placer::warn_unordered_in_asm ()
+{
+  rtx_insn *insn;
+  for (insn = get_insns (); insn != NULL; insn = NEXT_INSN (insn))
+    if (INSN_P (insn) && INSN_UID (insn) < (int) m_info.length ()
+	&& info (insn).unordered_in_asm != NULL)
+      warning_at (where (insn), 0,
+		  "%s: this %<asm%> stores after its own %qs with no fence "
+		  "between them; put %<sfence%> between them in the %<asm%>",
+		  JCC_PLUGIN_NAME, info (insn).unordered_in_asm);
+}
+
 /* fence=drain, and fence=none which reports what drain would do.  */
 
 void
@@ -959,6 +1054,7 @@ fence_placer::run ()
     return 0;
 
   note_existing ();
+  warn_unordered_in_asm ();
   if (jcc_opts.fence == JCC_FENCE_STRICT)
     strict ();
   else
