@@ -202,6 +202,20 @@ jcc_flags_compare_set (rtx pat)
   return NULL_RTX;
 }
 
+/* The code of X without the wrappers around the arithmetic of ALU
+   patterns: (zero_extend:DI (plus:SI ...)) of the 32-bit forms in
+   64-bit code (`*addsi_2_zext'), (subreg:SI (and:QI ...)) of the
+   high-byte forms (`*andqi_extsi_1_cc', `andb $64, %dh').  */
+
+enum rtx_code
+jcc_unwrapped_code (rtx x)
+{
+  while (GET_CODE (x) == SUBREG || GET_CODE (x) == ZERO_EXTEND
+	 || GET_CODE (x) == SIGN_EXTEND)
+    x = XEXP (x, 0);
+  return GET_CODE (x);
+}
+
 /* The arithmetic an ALU insn with pattern PAT does, given that it sets
    the flags with FLAGS_SET: the source code of its other SET, or else
    that of the first operand of the comparison (the forms that clobber a
@@ -215,9 +229,9 @@ jcc_alu_code (rtx pat, rtx flags_set)
       {
 	rtx x = XVECEXP (pat, 0, i);
 	if (x != flags_set && GET_CODE (x) == SET)
-	  return GET_CODE (SET_SRC (x));
+	  return jcc_unwrapped_code (SET_SRC (x));
       }
-  return GET_CODE (XEXP (SET_SRC (flags_set), 0));
+  return jcc_unwrapped_code (XEXP (SET_SRC (flags_set), 0));
 }
 
 } // anon namespace
