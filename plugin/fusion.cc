@@ -272,6 +272,24 @@ jcc_first_op_of (rtx_insn *insn)
 	case AND:
 	  op = JCC_FIRST_AND;
 	  break;
+	case ASHIFT:
+	  /* A shift left by one that is printed as `add %r, %r'
+	     (`*ashl<mode>3_cmp' gives it type alu then).  */
+	  op = JCC_FIRST_ADD;
+	  break;
+	case REG:
+	  {
+	    /* A comparison of a register with a constant C done by
+	       subtracting C in a clobbered copy (`*add<mode>_4': `subl $1,
+	       %esi'), printed as an ADD of -C when C is 128 or negative
+	       (but -128), as x86_maybe_negate_const_int decides.  ADD and
+	       SUB fuse alike; the name is for the notes.  */
+	    rtx c = XEXP (SET_SRC (flags_set), 1);
+	    HOST_WIDE_INT v = CONST_INT_P (c) ? INTVAL (c) : 0;
+	    op = (v == 128 || (v < 0 && v != -128)
+		  ? JCC_FIRST_ADD : JCC_FIRST_SUB);
+	  }
+	  break;
 	default:
 	  return JCC_FIRST_NONE;
 	}
