@@ -62,7 +62,10 @@ jcc_branch_stats_pass::execute (function *fun)
       total++;
       if (jcc_opts.verbose >= 2)
 	{
-	  if (kind == JCC_BRANCH_FUSED)
+	  if (kind == JCC_BRANCH_FUSED && first == insn)
+	    inform (INSN_LOCATION (insn), "%s: fused branch: cmp + jne of "
+		    "a stack-probe loop", JCC_PLUGIN_NAME);
+	  else if (kind == JCC_BRANCH_FUSED)
 	    inform (INSN_LOCATION (insn), "%s: fused branch: %s + %s",
 		    JCC_PLUGIN_NAME, jcc_first_op_names[jcc_first_op_of (first)],
 		    jcc_cond_names[jcc_cond_of_jump (insn)]);

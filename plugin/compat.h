@@ -33,6 +33,7 @@ jcc_built_for_gcc (void)
 #include "function.h"
 #include "basic-block.h"
 #include "rtl.h"
+#include "rtl-iter.h"
 #include "memmodel.h"
 #include "emit-rtl.h"
 #include "insn-config.h"

@@ -29,7 +29,6 @@
 #include "insn-flags.h"
 #include "cfgrtl.h"
 #include "cfganal.h"
-#include "rtl-iter.h"
 
 namespace {
 

@@ -379,6 +379,23 @@ jcc_direct_call_p (rtx_insn *insn)
 
 } // anon namespace
 
+/* Whether INSN is one of the stack-probing insns of -fstack-check and
+   -fstack-clash-protection (`probe_stack_range', `adjust_stack_and_probe'),
+   whose one insn prints a whole loop: `sub; or; cmp; jne'.  */
+
+static bool
+jcc_probe_loop_p (rtx_insn *insn)
+{
+  if (!NONJUMP_INSN_P (insn))
+    return false;
+  subrtx_iterator::array_type array;
+  FOR_EACH_SUBRTX (iter, array, PATTERN (insn), NONCONST)
+    if (GET_CODE (*iter) == UNSPEC_VOLATILE
+	&& XINT (*iter, 1) == UNSPECV_PROBE_STACK_RANGE)
+      return true;
+  return false;
+}
+
 enum jcc_branch_kind
 jcc_classify_branch (rtx_insn *insn, rtx_insn **first)
 {
@@ -391,6 +408,16 @@ jcc_classify_branch (rtx_insn *insn, rtx_insn **first)
       if (SIBLING_CALL_P (insn))
 	return direct ? JCC_BRANCH_JMP : JCC_BRANCH_INDIRECT;
       return direct ? JCC_BRANCH_CALL : JCC_BRANCH_INDIRECT;
+    }
+
+  if (jcc_probe_loop_p (insn))
+    {
+      /* The loop's `cmp %r11, %rsp; jne': a mark before the insn stays
+	 pending in the assembler until that pair.  FIRST is INSN itself
+	 only here.  */
+      if (first != NULL)
+	*first = insn;
+      return JCC_BRANCH_FUSED;
     }
 
   if (!JUMP_P (insn) || GET_CODE (PATTERN (insn)) == ASM_INPUT

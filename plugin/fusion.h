@@ -66,7 +66,10 @@ extern bool jcc_fusible_p (enum jcc_first_op first, enum jcc_cond cond);
 /* Classify INSN, an insn of the final instruction stream.  Return
    JCC_BRANCH_NONE if it is not a branch.  For a fused pair the kind is
    that of the jump, and *FIRST (if FIRST is not NULL) is set to the
-   insn that fuses with it; otherwise *FIRST is set to NULL.  */
+   insn that fuses with it; otherwise *FIRST is set to NULL.  A
+   stack-probe insn of -fstack-check or -fstack-clash-protection, which
+   prints a loop ending in `cmp; jne', is a fused pair whose *FIRST is
+   the insn itself.  */
 extern enum jcc_branch_kind jcc_classify_branch (rtx_insn *insn,
 						 rtx_insn **first);
 
