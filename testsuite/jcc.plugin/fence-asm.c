@@ -6,14 +6,14 @@
 void
 inner_store (long *p, long *flag)
 {
-  __asm__ __volatile__ ("clwb %0\n\tmovq $1, %1" : "+m" (*p), "=m" (*flag));
+  __asm__ __volatile__ ("clwb %0\n\tmovl $1, %1" : "+m" (*p), "=m" (*flag));
 }
 
 /* The same, fenced inside: no warning.  */
 void
 inner_fenced (long *p, long *flag)
 {
-  __asm__ __volatile__ ("clwb %0\n\tsfence\n\tmovq $1, %1"
+  __asm__ __volatile__ ("clwb %0\n\tsfence\n\tmovl $1, %1"
 			: "+m" (*p), "=m" (*flag));
 }
 
@@ -28,7 +28,7 @@ inner_register (long *p)
 void
 inner_idiom (long *p, long *flag)
 {
-  __asm__ __volatile__ (".byte 0x66; xsaveopt (%0); movq $1, (%1)"
+  __asm__ __volatile__ (".byte 0x66; xsaveopt (%0); movl $1, (%1)"
 			:: "r" (p), "r" (flag) : "memory");
 }
 
@@ -52,7 +52,7 @@ void
 inner_intel (long *p, long *flag)
 {
   __asm__ __volatile__ (".intel_syntax noprefix\n\tclwb [%0]\n\t"
-			"mov QWORD PTR [%1], 1\n\t.att_syntax prefix"
+			"mov DWORD PTR [%1], 1\n\t.att_syntax prefix"
 			:: "r" (p), "r" (flag) : "memory");
 }
 

@@ -1,4 +1,0 @@
-#name: plugin: an asm that stores after its own flush, with no fence between them, is warned about
-#cc: -O2 -m64 -mclwb -fdiagnostics-plain-output
-#source: fence-asm.c
-#warning_output: fence-asm-warn.l
