@@ -7,9 +7,26 @@
    gas encodes.  Its output is not printed: the styled print callback
    sorts the pieces into prefixes, mnemonic and operands, and the
    address callback records branch targets instead of formatting them.
-   That skips most of the work objdump does per instruction.  */
+   That skips most of the work objdump does per instruction.
+
+   Most of the rest is skipped by a cache.  What libopcodes makes of an
+   instruction, and so what jcc_scan_classify makes of its text,
+   depends on nothing but its bytes and the mode: x86 instructions are
+   prefix-free, so bytes that a decoding once took as one instruction
+   are that instruction wherever they occur.  Compiled code repeats
+   itself (three instructions in four of libstdc++ repeat an earlier
+   one byte for byte), so jcc-scan keeps the classification of each
+   instruction of up to 8 bytes under its bytes and looks an
+   instruction up, as 1, 2, ... 8 bytes, before it disassembles it.
+   A direct branch is cached with its target as a distance from its own
+   address if it is one of the relative forms, whose target moves with
+   it; other instructions with an address operand (far direct jumps and
+   calls, and any with a 66 or 67 prefix, whose targets wrap) and
+   undecodable bytes are never cached.  The cache is off when the text
+   of each instruction is wanted (--dump-insns).  */
 
 #include "jcc-scan.h"
+#include <endian.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,11 +34,28 @@
 
 #define JCC_TEXT_MAX 256
 
+/* The cache: direct-mapped, shared by all decoders (it holds the mode
+   in each entry), allocated on first use.  */
+#define JCC_CACHE_BITS 17
+#define JCC_CACHE_MAX_LEN 8
+
+struct jcc_cache_entry
+{
+  uint64_t bytes;		/* The instruction, zero-extended.  */
+  int64_t target_delta;		/* Branch target minus address.  */
+  uint8_t len;			/* 0 if the entry is empty.  */
+  uint8_t mode64;
+  uint8_t cls, cc, fuse, flush, pad_prefixes, nop, has_target;
+};
+
+static struct jcc_cache_entry *jcc_cache;
+
 struct jcc_scan_decoder
 {
   struct disassemble_info info;
   disassembler_ftype print_insn;
   bool mode64;
+  bool use_cache;
   /* The pieces of the current instruction.  HEAD collects the
      mnemonic-styled text (prefixes and mnemonic), OPS the operands.  */
   char head[JCC_TEXT_MAX];
@@ -150,15 +184,23 @@ jcc_memory_error (int status ATTRIBUTE_UNUSED, bfd_vma addr ATTRIBUTE_UNUSED,
 {
 }
 
-/* Make a decoder for the code of ABFD, in 64-bit mode if MODE64.  */
+/* Make a decoder for the code of ABFD, in 64-bit mode if MODE64.  If
+   USE_CACHE, it may take an instruction's classification from the
+   cache, and jcc_scan_decoder_text cannot be used.  */
 
 struct jcc_scan_decoder *
-jcc_scan_decoder_new (bfd *abfd, bool mode64)
+jcc_scan_decoder_new (bfd *abfd, bool mode64, bool use_cache)
 {
   struct jcc_scan_decoder *d = jcc_scan_xmalloc (sizeof *d);
 
   memset (d, 0, sizeof *d);
   d->mode64 = mode64;
+  d->use_cache = use_cache;
+  if (use_cache && jcc_cache == NULL)
+    {
+      jcc_cache = jcc_scan_xmalloc (sizeof *jcc_cache << JCC_CACHE_BITS);
+      memset (jcc_cache, 0, sizeof *jcc_cache << JCC_CACHE_BITS);
+    }
   init_disassemble_info (&d->info, d, jcc_printf, jcc_styled_printf);
   d->info.arch = bfd_arch_i386;
   d->info.mach = mode64 ? bfd_mach_x86_64 : bfd_mach_i386_i386;
@@ -194,6 +236,131 @@ jcc_scan_decoder_set_buffer (struct jcc_scan_decoder *d, const uint8_t *buf,
   d->info.buffer_vma = vma;
 }
 
+/* The cache slot for the LEN bytes BYTES in mode MODE64.  */
+
+static struct jcc_cache_entry *
+jcc_cache_slot (uint64_t bytes, unsigned int len, bool mode64)
+{
+  uint64_t h = (bytes ^ ((uint64_t) (len * 2 + mode64) << 59))
+	       * UINT64_C (0x9e3779b97f4a7c15);
+
+  return &jcc_cache[h >> (64 - JCC_CACHE_BITS)];
+}
+
+/* Look the instruction at ADDR up in the cache; if it is there, fill
+   in INSN and return its length, else return 0 with *WORD set to its
+   first bytes, zero-extended.  */
+
+static int
+jcc_cache_lookup (struct jcc_scan_decoder *d, bfd_vma addr,
+		  struct jcc_scan_insn *insn, uint64_t *word)
+{
+  const uint8_t *p = d->info.buffer + (addr - d->info.buffer_vma);
+  bfd_vma avail = d->info.buffer_vma + d->info.buffer_length - addr;
+  unsigned int n = avail < JCC_CACHE_MAX_LEN ? avail : JCC_CACHE_MAX_LEN;
+  unsigned int len, i;
+  uint64_t w = 0;
+
+  if (n == JCC_CACHE_MAX_LEN)
+    {
+      /* x86 is little-endian: the first byte is the lowest.  */
+      memcpy (&w, p, sizeof w);
+      w = le64toh (w);
+    }
+  else
+    for (i = 0; i < n; i++)
+      w |= (uint64_t) p[i] << (8 * i);
+  *word = w;
+  for (len = 1; len <= n; len++)
+    {
+      uint64_t key = len == 8 ? w : w & ((UINT64_C (1) << (8 * len)) - 1);
+      const struct jcc_cache_entry *e = jcc_cache_slot (key, len, d->mode64);
+
+      if (e->len == len && e->bytes == key && e->mode64 == d->mode64)
+	{
+	  memset (insn, 0, sizeof *insn);
+	  insn->addr = addr;
+	  insn->len = e->len;
+	  insn->cls = e->cls;
+	  insn->cc = e->cc;
+	  insn->fuse = e->fuse;
+	  insn->flush = e->flush;
+	  insn->pad_prefixes = e->pad_prefixes;
+	  insn->nop = e->nop;
+	  if (e->has_target)
+	    {
+	      insn->has_target = 1;
+	      insn->target = addr + e->target_delta;
+	    }
+	  return len;
+	}
+    }
+  return 0;
+}
+
+/* Whether the LEN bytes BYTES are a branch whose target is a
+   distance from its own address, the same wherever it is: a relative
+   Jcc, JMP, CALL, LOOP or JCXZ with no operand- or address-size
+   prefix.  */
+
+static bool
+jcc_relative_branch_p (const uint8_t *bytes, unsigned int len, bool mode64)
+{
+  unsigned int i = 0;
+
+  for (; i < len; i++)
+    {
+      uint8_t b = bytes[i];
+
+      if (b == 0x66 || b == 0x67)
+	return false;
+      if (b == 0xf2 || b == 0xf3 || b == 0xf0 || b == 0x2e || b == 0x3e
+	  || b == 0x26 || b == 0x36 || b == 0x64 || b == 0x65
+	  || (mode64 && (b & 0xf0) == 0x40))
+	continue;
+      break;
+    }
+  if (i >= len)
+    return false;
+  if ((bytes[i] & 0xf0) == 0x70 || (bytes[i] >= 0xe0 && bytes[i] <= 0xe3)
+      || bytes[i] == 0xe8 || bytes[i] == 0xe9 || bytes[i] == 0xeb)
+    return true;
+  return (bytes[i] == 0x0f && i + 1 < len && (bytes[i + 1] & 0xf0) == 0x80);
+}
+
+/* Remember INSN, whose first bytes are WORD, in the cache.  */
+
+static void
+jcc_cache_store (struct jcc_scan_decoder *d, const struct jcc_scan_insn *insn,
+		 uint64_t word)
+{
+  uint64_t key;
+  struct jcc_cache_entry *e;
+  const uint8_t *bytes = d->info.buffer + (insn->addr - d->info.buffer_vma);
+
+  if (insn->len > JCC_CACHE_MAX_LEN || insn->cls == JCC_CLASS_BAD)
+    return;
+  if (d->have_target
+      && !((insn->cls == JCC_CLASS_JCC || insn->cls == JCC_CLASS_JMP
+	    || insn->cls == JCC_CLASS_CALL)
+	   && jcc_relative_branch_p (bytes, insn->len, d->mode64)))
+    return;
+  key = (insn->len == 8
+	 ? word : word & ((UINT64_C (1) << (8 * insn->len)) - 1));
+  e = jcc_cache_slot (key, insn->len, d->mode64);
+  e->bytes = key;
+  e->len = insn->len;
+  e->mode64 = d->mode64;
+  e->cls = insn->cls;
+  e->cc = insn->cc;
+  e->fuse = insn->fuse;
+  e->flush = insn->flush;
+  e->pad_prefixes = insn->pad_prefixes;
+  e->nop = insn->nop;
+  e->has_target = insn->has_target;
+  e->target_delta = insn->has_target ? (int64_t) (insn->target - insn->addr) : 0;
+}
+
 /* Decode the instruction at ADDR into INSN.  Returns its length, at
    least 1; undecodable bytes come back one at a time as
    JCC_CLASS_BAD.  */
@@ -204,6 +371,14 @@ jcc_scan_decode (struct jcc_scan_decoder *d, bfd_vma addr,
 {
   int len;
   char *prefixes, *mnemonic, *p;
+  uint64_t word = 0;
+
+  if (d->use_cache)
+    {
+      len = jcc_cache_lookup (d, addr, insn, &word);
+      if (len > 0)
+	return len;
+    }
 
   d->head_len = 0;
   d->head[0] = '\0';
@@ -259,6 +434,8 @@ jcc_scan_decode (struct jcc_scan_decoder *d, bfd_vma addr,
       insn->target = d->target;
       insn->has_target = 1;
     }
+  if (d->use_cache)
+    jcc_cache_store (d, insn, word);
   return len;
 }
 

@@ -96,6 +96,7 @@ enum
   OPTION_TOP,
   OPTION_LOAD_BIAS,
   OPTION_DUMP_INSNS,
+  OPTION_NO_CACHE,
   OPTION_HELP,
   OPTION_VERSION
 };
@@ -111,6 +112,7 @@ static const struct option jcc_long_options[] =
   { "top", required_argument, NULL, OPTION_TOP },
   { "load-bias", required_argument, NULL, OPTION_LOAD_BIAS },
   { "dump-insns", no_argument, NULL, OPTION_DUMP_INSNS },
+  { "no-cache", no_argument, NULL, OPTION_NO_CACHE },
   { "help", no_argument, NULL, OPTION_HELP },
   { "version", no_argument, NULL, OPTION_VERSION },
   { NULL, 0, NULL, 0 }
@@ -141,6 +143,8 @@ shared objects, relocatable objects and archives.\n\
                         (default: estimated from the profile)\n\
   --dump-insns          list every instruction with its classification\n\
                         (a debugging aid)\n\
+  --no-cache            disassemble every instruction, even those whose\n\
+                        bytes were seen before (a debugging aid)\n\
   --help                print this help and exit\n\
   --version             print version information and exit\n\
 \n\
@@ -398,6 +402,9 @@ main (int argc, char **argv)
 	break;
       case OPTION_DUMP_INSNS:
 	opts.dump_insns = true;
+	break;
+      case OPTION_NO_CACHE:
+	opts.no_cache = true;
 	break;
       case OPTION_HELP:
 	jcc_usage (stdout);

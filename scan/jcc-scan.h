@@ -110,6 +110,7 @@ struct jcc_scan_options
   bool json;
   bool check_flush;
   bool dump_insns;		/* Debugging aid: list every instruction.  */
+  bool no_cache;		/* Debugging aid: no decoding cache.  */
   bool have_function_re;
   regex_t function_re;
   const char *profile;		/* Callgrind file or NULL.  */
@@ -122,7 +123,8 @@ struct jcc_scan_options
 struct jcc_scan_decoder;
 
 extern struct jcc_scan_decoder *jcc_scan_decoder_new (bfd *abfd,
-						      bool mode64);
+						      bool mode64,
+						      bool use_cache);
 extern void jcc_scan_decoder_free (struct jcc_scan_decoder *);
 extern void jcc_scan_decoder_set_buffer (struct jcc_scan_decoder *,
 					 const uint8_t *, size_t, bfd_vma);

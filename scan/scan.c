@@ -211,14 +211,15 @@ jcc_dump_insn (struct jcc_scan_section *s, struct jcc_scan_decoder *d,
 }
 
 static struct jcc_scan_insn *
-jcc_decode_section (struct jcc_scan_section *s, bool dump, size_t *count)
+jcc_decode_section (struct jcc_scan_section *s, bool dump, bool use_cache,
+		    size_t *count)
 {
   struct jcc_scan_decoder *d;
   struct jcc_scan_insn *insns;
   size_t n = 0, cap;
   bfd_vma addr, end = s->vma + s->size;
 
-  d = jcc_scan_decoder_new (s->abfd, s->mode64);
+  d = jcc_scan_decoder_new (s->abfd, s->mode64, use_cache && !dump);
   if (d == NULL)
     {
       jcc_scan_error (s->file, "libopcodes has no x86 disassembler");
@@ -261,7 +262,7 @@ jcc_scan_section (struct jcc_scan_section *s,
   const struct jcc_scan_func *func = NULL;
   bool in_selected = !opts->have_function_re;
 
-  insns = jcc_decode_section (s, opts->dump_insns, &n);
+  insns = jcc_decode_section (s, opts->dump_insns, !opts->no_cache, &n);
   if (insns == NULL)
     return false;
   jcc_scan_sink_section (sink, s);
