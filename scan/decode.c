@@ -13,7 +13,13 @@
    instruction, and so what jcc_scan_classify makes of its text,
    depends on nothing but its bytes and the mode: x86 instructions are
    prefix-free, so bytes that a decoding once took as one instruction
-   are that instruction wherever they occur.  Compiled code repeats
+   are that instruction wherever they occur.  Except prefixes: a prefix
+   that libopcodes prints on its own (a REX prefix before a legacy one,
+   fwait before an instruction that is not x87) is an instruction of
+   one byte only because of the byte after it, so an instruction made of
+   prefixes alone is never cached; and the last 15 bytes of a section,
+   where libopcodes may run out of bytes, are always disassembled.
+   Compiled code repeats
    itself (three instructions in four of libstdc++ repeat an earlier
    one byte for byte), so jcc-scan keeps the classification of each
    instruction of up to 8 bytes under its bytes and looks an
@@ -38,6 +44,9 @@
    in each entry), allocated on first use.  */
 #define JCC_CACHE_BITS 17
 #define JCC_CACHE_MAX_LEN 8
+/* Closer than this to the end of the buffer, always disassemble: one
+   more than the longest instruction.  */
+#define JCC_CACHE_MIN_AVAIL 16
 
 struct jcc_cache_entry
 {
@@ -49,6 +58,21 @@ struct jcc_cache_entry
 };
 
 static struct jcc_cache_entry *jcc_cache;
+
+/* The length last seen for instructions that start with the same four
+   bytes (hashed; 0 if none): the length to look up first.  Most lookups
+   then touch one cache entry instead of up to eight, and this table is
+   small enough to stay in the processor's cache.  */
+#define JCC_HINT_BITS 16
+static uint8_t jcc_len_hint[1 << JCC_HINT_BITS];
+
+static inline unsigned int
+jcc_hint_slot (uint64_t word, bool mode64)
+{
+  uint32_t h = ((uint32_t) word ^ (uint32_t) mode64) * UINT32_C (0x9e3779b1);
+
+  return h >> (32 - JCC_HINT_BITS);
+}
 
 struct jcc_scan_decoder
 {
@@ -257,27 +281,33 @@ jcc_cache_lookup (struct jcc_scan_decoder *d, bfd_vma addr,
 {
   const uint8_t *p = d->info.buffer + (addr - d->info.buffer_vma);
   bfd_vma avail = d->info.buffer_vma + d->info.buffer_length - addr;
-  unsigned int n = avail < JCC_CACHE_MAX_LEN ? avail : JCC_CACHE_MAX_LEN;
-  unsigned int len, i;
-  uint64_t w = 0;
+  unsigned int n = JCC_CACHE_MAX_LEN;
+  unsigned int len, i, hint;
+  uint64_t w;
 
-  if (n == JCC_CACHE_MAX_LEN)
-    {
-      /* x86 is little-endian: the first byte is the lowest.  */
-      memcpy (&w, p, sizeof w);
-      w = le64toh (w);
-    }
-  else
-    for (i = 0; i < n; i++)
-      w |= (uint64_t) p[i] << (8 * i);
+  *word = 0;
+  if (avail < JCC_CACHE_MIN_AVAIL)
+    return 0;
+  /* x86 is little-endian: the first byte is the lowest.  */
+  memcpy (&w, p, sizeof w);
+  w = le64toh (w);
   *word = w;
-  for (len = 1; len <= n; len++)
+  hint = jcc_len_hint[jcc_hint_slot (w, d->mode64)];
+  for (i = 0; i <= n; i++)
     {
-      uint64_t key = len == 8 ? w : w & ((UINT64_C (1) << (8 * len)) - 1);
-      const struct jcc_cache_entry *e = jcc_cache_slot (key, len, d->mode64);
+      uint64_t key;
+      const struct jcc_cache_entry *e;
 
+      /* The hinted length first, then the others.  */
+      len = i == 0 ? hint : i;
+      if (len == 0 || len > n || (i != 0 && len == hint))
+	continue;
+      key = len == 8 ? w : w & ((UINT64_C (1) << (8 * len)) - 1);
+      e = jcc_cache_slot (key, len, d->mode64);
       if (e->len == len && e->bytes == key && e->mode64 == d->mode64)
 	{
+	  if (i != 0)
+	    jcc_len_hint[jcc_hint_slot (w, d->mode64)] = (uint8_t) len;
 	  memset (insn, 0, sizeof *insn);
 	  insn->addr = addr;
 	  insn->len = e->len;
@@ -328,6 +358,29 @@ jcc_relative_branch_p (const uint8_t *bytes, unsigned int len, bool mode64)
   return (bytes[i] == 0x0f && i + 1 < len && (bytes[i + 1] & 0xf0) == 0x80);
 }
 
+/* Whether the LEN bytes BYTES are all prefixes, legacy, REX (in 64-bit
+   mode) or fwait: libopcodes decodes such bytes as an instruction of
+   their own only when the byte after them says so.  */
+
+static bool
+jcc_prefixes_only_p (const uint8_t *bytes, unsigned int len, bool mode64)
+{
+  unsigned int i;
+
+  for (i = 0; i < len; i++)
+    switch (bytes[i])
+      {
+      case 0x26: case 0x2e: case 0x36: case 0x3e: case 0x64: case 0x65:
+      case 0x66: case 0x67: case 0x9b: case 0xf0: case 0xf2: case 0xf3:
+	break;
+      default:
+	if (!(mode64 && (bytes[i] & 0xf0) == 0x40))
+	  return false;
+	break;
+      }
+  return true;
+}
+
 /* Remember INSN, whose first bytes are WORD, in the cache.  */
 
 static void
@@ -338,7 +391,10 @@ jcc_cache_store (struct jcc_scan_decoder *d, const struct jcc_scan_insn *insn,
   struct jcc_cache_entry *e;
   const uint8_t *bytes = d->info.buffer + (insn->addr - d->info.buffer_vma);
 
-  if (insn->len > JCC_CACHE_MAX_LEN || insn->cls == JCC_CLASS_BAD)
+  if (insn->len > JCC_CACHE_MAX_LEN || insn->cls == JCC_CLASS_BAD
+      || (d->info.buffer_vma + d->info.buffer_length - insn->addr
+	  < JCC_CACHE_MIN_AVAIL)
+      || jcc_prefixes_only_p (bytes, insn->len, d->mode64))
     return;
   if (d->have_target
       && !((insn->cls == JCC_CLASS_JCC || insn->cls == JCC_CLASS_JMP
@@ -347,6 +403,7 @@ jcc_cache_store (struct jcc_scan_decoder *d, const struct jcc_scan_insn *insn,
     return;
   key = (insn->len == 8
 	 ? word : word & ((UINT64_C (1) << (8 * insn->len)) - 1));
+  jcc_len_hint[jcc_hint_slot (word, d->mode64)] = insn->len;
   e = jcc_cache_slot (key, insn->len, d->mode64);
   e->bytes = key;
   e->len = insn->len;
