@@ -3,14 +3,16 @@
 # hand-placed fences, fence=drain, fence=strict and CLFLUSH alone, and
 # the fences fence=drain adds to code that already has them.
 #
-# Usage: bench/fence/run.sh PLUGIN [COUNT]   (PLUGIN: path to jcc.so)
+# Usage: bench/fence/run.sh PLUGIN [COUNT [RUNS]]   (PLUGIN: path to jcc.so;
+#        COUNT records per timed run, default 200000; RUNS rounds, default 11)
 #
 # Copyright (C) 2026 The jcc developers.
 # This file is free software; see COPYING for the conditions.
 
 set -e
-plugin=${1:?usage: run.sh PLUGIN [COUNT]}
+plugin=${1:?usage: run.sh PLUGIN [COUNT [RUNS]]}
 count=${2:-200000}
+runs=${3:-11}
 here=$(cd "$(dirname "$0")" && pwd)
 work=${TMPDIR:-/tmp}/jcc-fence-bench.$$
 mkdir -p "$work"
@@ -40,17 +42,40 @@ printf "static sfences: hand %s, hand+drain %s; hand-always %s, hand-always+drai
   "$(objdump -d "$work/hand-always" | grep -c '[[:space:]]sfence')" \
   "$(objdump -d "$work/hand2-drain" | grep -c '[[:space:]]sfence')"
 
-printf "\n%-22s %-11s %12s %8s %s\n" build flush "sfences" "per rec" "time"
-for variant in "hand clwb" "hand-always clwb" "drain clwb" "strict clwb" \
-	       "hand clflushopt" "drain clflushopt" "strict clflushopt" \
-	       "hand clflush" "drain clflush"; do
-  set -- $variant
-  fences=$("$work/fencecount" "$work/$1" "$data" 2000 "$2" 2>&1 >/dev/null \
-	   | sed -n 's/.* \([0-9]*\) sfence.*/\1/p')
-  best=$(for rep in 1 2 3 4 5; do
-	   "$work/$1" "$data" "$count" "$2" | sed 's/ ns.*//'
-	 done | sort -n | head -1)
-  printf "%-22s %-11s %12s %8s %s ns/record (best of 5, %s records)\n" \
-    "$1" "$2" "$fences/2000" "$(echo "$fences" | awk '{ print $1 / 2000 }')" \
-    "$best" "$count"
+# Per record, exactly: fences and instructions executed, from the
+# single-stepper's counts for 1000 and for 2000 records (the difference
+# leaves out start-up and the final checksum loop, which depend on
+# nothing but the count).
+variants="hand:clwb hand-always:clwb drain:clwb strict:clwb
+	  hand:clflushopt drain:clflushopt strict:clflushopt
+	  hand:clflush drain:clflush"
+for v in $variants; do
+  b=${v%%:*} f=${v#*:}
+  for n in 1000 2000; do
+    "$work/fencecount" "$work/$b" "$data" $n "$f" 2>&1 >/dev/null \
+      | sed -n 's/^fencecount: \([0-9]*\) insns, \([0-9]*\) sfence.*/\1 \2/p' \
+      > "$work/count-$b-$f-$n"
+  done
 done
+
+# Times: RUNS rounds, each running every variant once in turn, so that
+# a change in the machine's load touches all alike; the median of each.
+for r in $(seq "$runs"); do
+  for v in $variants; do
+    b=${v%%:*} f=${v#*:}
+    "$work/$b" "$data" "$count" "$f" | sed 's/ ns.*//' >> "$work/times-$b-$f"
+  done
+done
+median () { sort -n "$1" | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+
+printf "\n%-12s %-11s %8s %8s %10s %9s\n" build flush "sfences" "insns" "ns/record" "vs hand"
+for v in $variants; do
+  b=${v%%:*} f=${v#*:}
+  set -- $(cat "$work/count-$b-$f-1000") $(cat "$work/count-$b-$f-2000")
+  insns=$(( ($3 - $1) / 1000 )) fences=$(awk -v a="$2" -v b="$4" 'BEGIN { print (b - a) / 1000 }')
+  t=$(median "$work/times-$b-$f")
+  [ "$b" = hand ] && hand_t=$t
+  printf "%-12s %-11s %8s %8s %10s %9s\n" "$b" "$f" "$fences" "$insns" "$t" \
+    "$(awk -v a="$t" -v h="$hand_t" 'BEGIN { printf "%+.1f%%", (a / h - 1) * 100 }')"
+done
+echo "(median of $runs interleaved runs of $count records each)"
