@@ -637,6 +637,8 @@ private:
   unsigned block_in (basic_block bb);
   unsigned transfer (basic_block bb, unsigned state, vec<fence_site> *sites);
   bool edge_usable_p (edge e);
+  bool transparent_p (basic_block bb, unsigned need);
+  void hoist (edge e, unsigned need, int depth, vec<edge> *edges);
   rtx_insn *make_fence (enum fence_kind kind, location_t loc);
   void record_fence (location_t loc, bool inserted);
   void note_existing ();
@@ -774,6 +776,58 @@ fence_placer::edge_usable_p (edge e)
   if (JUMP_P (last) && asm_noperands (PATTERN (last)) >= 0)
     return false;
   return true;
+}
+
+/* Whether BB passes the pending bits NEED through and orders nothing
+   with them: it neither makes them pending nor needs a fence for them
+   nor has one.  */
+
+bool
+fence_placer::transparent_p (basic_block bb, unsigned need)
+{
+  return ((transfer (bb, 0, NULL) & need) == 0
+	  && (transfer (bb, need, NULL) & need) == need);
+}
+
+/* Add to EDGES where the fence for the pending bits NEED that edge E
+   carries goes: on E, or, when E's source block has no other
+   successor, is transparent for them, and has incoming edges that do
+   not carry them while every one that does can take a fence, on those
+   edges instead, moved up the same way DEPTH more blocks at most.  A
+   path into that block without a pending flush then runs no fence:
+   with the flush chosen at run time, the fence goes after the loops of
+   the weakly ordered flushes, not after the loop of CLFLUSH.  */
+
+void
+fence_placer::hoist (edge e, unsigned need, int depth, vec<edge> *edges)
+{
+  basic_block a = e->src;
+  unsigned carried = m_out[a->index] & need;
+
+  if (depth > 0 && single_succ_p (a) && transparent_p (a, carried))
+    {
+      unsigned npending = 0;
+      bool usable = true;
+      edge p;
+      edge_iterator ei;
+      FOR_EACH_EDGE (p, ei, a->preds)
+	if (p->src != ENTRY_BLOCK_PTR_FOR_FN (m_fun)
+	    && (m_out[p->src->index] & carried) != 0)
+	  {
+	    npending++;
+	    if (!edge_usable_p (p))
+	      usable = false;
+	  }
+      if (usable && npending > 0 && npending < EDGE_COUNT (a->preds))
+	{
+	  FOR_EACH_EDGE (p, ei, a->preds)
+	    if (p->src != ENTRY_BLOCK_PTR_FOR_FN (m_fun)
+		&& (m_out[p->src->index] & carried) != 0)
+	      hoist (p, carried, depth - 1, edges);
+	  return;
+	}
+    }
+  edges->safe_push (e);
 }
 
 /* Return a sequence holding one fence of KIND located at LOC.
@@ -923,12 +977,23 @@ fence_placer::drain ()
 	  continue;
 	}
 
-      unsigned sfences = 0, mfences = 0;
+      /* The pending incoming edges, each with its fence moved up past
+	 blocks that do not touch the flush where that spares paths.  */
+      auto_vec<edge> targets;
+      unsigned npaths = 0;
       FOR_EACH_EDGE (e, ei, bb->preds)
+	if (e->src != ENTRY_BLOCK_PTR_FOR_FN (m_fun)
+	    && (m_out[e->src->index] & site->need) != 0)
+	  {
+	    npaths++;
+	    hoist (e, site->need, 8, &targets);
+	  }
+
+      unsigned sfences = 0, mfences = 0;
+      for (unsigned t = 0; t < targets.length (); t++)
 	{
+	  e = targets[t];
 	  unsigned need = m_out[e->src->index] & site->need;
-	  if (e->src == ENTRY_BLOCK_PTR_FOR_FN (m_fun) || need == 0)
-	    continue;
 	  enum fence_kind kind = fence_for (need);
 	  if (kind == FENCE_SFENCE)
 	    sfences++;
@@ -941,12 +1006,20 @@ fence_placer::drain ()
 	    }
 	  record_fence (loc, insert);
 	}
-      if (jcc_opts.verbose > 0)
+      if (jcc_opts.verbose > 0 && sfences + mfences == npaths)
 	inform (loc, insert
 		? "%s: inserted %s before %s, on %u of its %u incoming paths"
 		: "%s: %s needed before %s, on %u of its %u incoming paths",
 		JCC_PLUGIN_NAME, mfences ? "mfence" : "sfence", ii.what,
-		sfences + mfences, npreds);
+		npaths, npreds);
+      else if (jcc_opts.verbose > 0)
+	inform (loc, insert
+		? "%s: inserted %s before %s, on %u of its %u incoming paths,"
+		  " moved up to %u earlier paths that carry the flush"
+		: "%s: %s needed before %s, on %u of its %u incoming paths,"
+		  " moved up to %u earlier paths that carry the flush",
+		JCC_PLUGIN_NAME, mfences ? "mfence" : "sfence", ii.what,
+		npaths, npreds, sfences + mfences);
     }
 
   if (edges_used)
