@@ -51,10 +51,11 @@
 struct jcc_cache_entry
 {
   uint64_t bytes;		/* The instruction, zero-extended.  */
-  int64_t target_delta;		/* Branch target minus address.  */
-  uint8_t len;			/* 0 if the entry is empty.  */
-  uint8_t mode64;
-  uint8_t cls, cc, fuse, flush, pad_prefixes, nop, has_target;
+  bool mode64;
+  /* Its decoding, with ADDR 0, and TARGET, if HAS_TARGET, the
+     distance from the instruction's address; INSN.LEN is 0 if the
+     entry is empty.  */
+  struct jcc_scan_insn insn;
 };
 
 static struct jcc_cache_entry *jcc_cache;
@@ -260,6 +261,14 @@ jcc_scan_decoder_set_buffer (struct jcc_scan_decoder *d, const uint8_t *buf,
   d->info.buffer_vma = vma;
 }
 
+/* The first LEN bytes of WORD, the first bytes of an instruction.  */
+
+static inline uint64_t
+jcc_cache_key (uint64_t word, unsigned int len)
+{
+  return len == 8 ? word : word & ((UINT64_C (1) << (8 * len)) - 1);
+}
+
 /* The cache slot for the LEN bytes BYTES in mode MODE64.  */
 
 static struct jcc_cache_entry *
@@ -302,26 +311,16 @@ jcc_cache_lookup (struct jcc_scan_decoder *d, bfd_vma addr,
       len = i == 0 ? hint : i;
       if (len == 0 || len > n || (i != 0 && len == hint))
 	continue;
-      key = len == 8 ? w : w & ((UINT64_C (1) << (8 * len)) - 1);
+      key = jcc_cache_key (w, len);
       e = jcc_cache_slot (key, len, d->mode64);
-      if (e->len == len && e->bytes == key && e->mode64 == d->mode64)
+      if (e->insn.len == len && e->bytes == key && e->mode64 == d->mode64)
 	{
 	  if (i != 0)
 	    jcc_len_hint[jcc_hint_slot (w, d->mode64)] = (uint8_t) len;
-	  memset (insn, 0, sizeof *insn);
+	  *insn = e->insn;
 	  insn->addr = addr;
-	  insn->len = e->len;
-	  insn->cls = e->cls;
-	  insn->cc = e->cc;
-	  insn->fuse = e->fuse;
-	  insn->flush = e->flush;
-	  insn->pad_prefixes = e->pad_prefixes;
-	  insn->nop = e->nop;
-	  if (e->has_target)
-	    {
-	      insn->has_target = 1;
-	      insn->target = addr + e->target_delta;
-	    }
+	  if (insn->has_target)
+	    insn->target += addr;
 	  return len;
 	}
     }
@@ -401,21 +400,14 @@ jcc_cache_store (struct jcc_scan_decoder *d, const struct jcc_scan_insn *insn,
 	    || insn->cls == JCC_CLASS_CALL)
 	   && jcc_relative_branch_p (bytes, insn->len, d->mode64)))
     return;
-  key = (insn->len == 8
-	 ? word : word & ((UINT64_C (1) << (8 * insn->len)) - 1));
+  key = jcc_cache_key (word, insn->len);
   jcc_len_hint[jcc_hint_slot (word, d->mode64)] = insn->len;
   e = jcc_cache_slot (key, insn->len, d->mode64);
   e->bytes = key;
-  e->len = insn->len;
   e->mode64 = d->mode64;
-  e->cls = insn->cls;
-  e->cc = insn->cc;
-  e->fuse = insn->fuse;
-  e->flush = insn->flush;
-  e->pad_prefixes = insn->pad_prefixes;
-  e->nop = insn->nop;
-  e->has_target = insn->has_target;
-  e->target_delta = insn->has_target ? (int64_t) (insn->target - insn->addr) : 0;
+  e->insn = *insn;
+  e->insn.addr = 0;
+  e->insn.target = insn->has_target ? insn->target - insn->addr : 0;
 }
 
 /* Decode the instruction at ADDR into INSN.  Returns its length, at
