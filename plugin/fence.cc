@@ -1006,20 +1006,19 @@ fence_placer::drain ()
 	    }
 	  record_fence (loc, insert);
 	}
-      if (jcc_opts.verbose > 0 && sfences + mfences == npaths)
-	inform (loc, insert
-		? "%s: inserted %s before %s, on %u of its %u incoming paths"
-		: "%s: %s needed before %s, on %u of its %u incoming paths",
-		JCC_PLUGIN_NAME, mfences ? "mfence" : "sfence", ii.what,
-		npaths, npreds);
-      else if (jcc_opts.verbose > 0)
-	inform (loc, insert
-		? "%s: inserted %s before %s, on %u of its %u incoming paths,"
-		  " moved up to %u earlier paths that carry the flush"
-		: "%s: %s needed before %s, on %u of its %u incoming paths,"
-		  " moved up to %u earlier paths that carry the flush",
-		JCC_PLUGIN_NAME, mfences ? "mfence" : "sfence", ii.what,
-		npaths, npreds, sfences + mfences);
+      if (jcc_opts.verbose > 0)
+	{
+	  char moved[80] = "";
+	  if (sfences + mfences != npaths)
+	    snprintf (moved, sizeof moved,
+		      ", moved up to %u earlier paths that carry the flush",
+		      sfences + mfences);
+	  inform (loc, insert
+		  ? "%s: inserted %s before %s, on %u of its %u incoming paths%s"
+		  : "%s: %s needed before %s, on %u of its %u incoming paths%s",
+		  JCC_PLUGIN_NAME, mfences ? "mfence" : "sfence", ii.what,
+		  npaths, npreds, moved);
+	}
     }
 
   if (edges_used)

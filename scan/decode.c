@@ -19,11 +19,12 @@
    one byte only because of the byte after it, so an instruction made of
    prefixes alone is never cached; and the last 15 bytes of a section,
    where libopcodes may run out of bytes, are always disassembled.
-   Compiled code repeats
-   itself (three instructions in four of libstdc++ repeat an earlier
-   one byte for byte), so jcc-scan keeps the classification of each
-   instruction of up to 8 bytes under its bytes and looks an
-   instruction up, as 1, 2, ... 8 bytes, before it disassembles it.
+   Compiled code repeats itself (three instructions in four of
+   libstdc++ repeat an earlier one byte for byte), so jcc-scan keeps the
+   classification of each instruction of up to 8 bytes under its bytes
+   and looks an instruction up, as its first 1 to 8 bytes (the length
+   last seen after the same four bytes first), before it disassembles
+   it.
    A direct branch is cached with its target as a distance from its own
    address if it is one of the relative forms, whose target moves with
    it; other instructions with an address operand (far direct jumps and
@@ -290,7 +291,6 @@ jcc_cache_lookup (struct jcc_scan_decoder *d, bfd_vma addr,
 {
   const uint8_t *p = d->info.buffer + (addr - d->info.buffer_vma);
   bfd_vma avail = d->info.buffer_vma + d->info.buffer_length - addr;
-  unsigned int n = JCC_CACHE_MAX_LEN;
   unsigned int len, i, hint;
   uint64_t w;
 
@@ -302,14 +302,14 @@ jcc_cache_lookup (struct jcc_scan_decoder *d, bfd_vma addr,
   w = le64toh (w);
   *word = w;
   hint = jcc_len_hint[jcc_hint_slot (w, d->mode64)];
-  for (i = 0; i <= n; i++)
+  for (i = 0; i <= JCC_CACHE_MAX_LEN; i++)
     {
       uint64_t key;
       const struct jcc_cache_entry *e;
 
       /* The hinted length first, then the others.  */
       len = i == 0 ? hint : i;
-      if (len == 0 || len > n || (i != 0 && len == hint))
+      if (len == 0 || (i != 0 && len == hint))
 	continue;
       key = jcc_cache_key (w, len);
       e = jcc_cache_slot (key, len, d->mode64);
@@ -327,6 +327,22 @@ jcc_cache_lookup (struct jcc_scan_decoder *d, bfd_vma addr,
   return 0;
 }
 
+/* Whether B is a prefix byte: a legacy prefix or, in 64-bit mode, a
+   REX prefix.  */
+
+static bool
+jcc_prefix_byte_p (uint8_t b, bool mode64)
+{
+  switch (b)
+    {
+    case 0x26: case 0x2e: case 0x36: case 0x3e: case 0x64: case 0x65:
+    case 0x66: case 0x67: case 0xf0: case 0xf2: case 0xf3:
+      return true;
+    default:
+      return mode64 && (b & 0xf0) == 0x40;
+    }
+}
+
 /* Whether the LEN bytes BYTES are a branch whose target is a
    distance from its own address, the same wherever it is: a relative
    Jcc, JMP, CALL, LOOP or JCXZ with no operand- or address-size
@@ -335,20 +351,11 @@ jcc_cache_lookup (struct jcc_scan_decoder *d, bfd_vma addr,
 static bool
 jcc_relative_branch_p (const uint8_t *bytes, unsigned int len, bool mode64)
 {
-  unsigned int i = 0;
+  unsigned int i;
 
-  for (; i < len; i++)
-    {
-      uint8_t b = bytes[i];
-
-      if (b == 0x66 || b == 0x67)
-	return false;
-      if (b == 0xf2 || b == 0xf3 || b == 0xf0 || b == 0x2e || b == 0x3e
-	  || b == 0x26 || b == 0x36 || b == 0x64 || b == 0x65
-	  || (mode64 && (b & 0xf0) == 0x40))
-	continue;
-      break;
-    }
+  for (i = 0; i < len && jcc_prefix_byte_p (bytes[i], mode64); i++)
+    if (bytes[i] == 0x66 || bytes[i] == 0x67)
+      return false;
   if (i >= len)
     return false;
   if ((bytes[i] & 0xf0) == 0x70 || (bytes[i] >= 0xe0 && bytes[i] <= 0xe3)
@@ -367,16 +374,8 @@ jcc_prefixes_only_p (const uint8_t *bytes, unsigned int len, bool mode64)
   unsigned int i;
 
   for (i = 0; i < len; i++)
-    switch (bytes[i])
-      {
-      case 0x26: case 0x2e: case 0x36: case 0x3e: case 0x64: case 0x65:
-      case 0x66: case 0x67: case 0x9b: case 0xf0: case 0xf2: case 0xf3:
-	break;
-      default:
-	if (!(mode64 && (bytes[i] & 0xf0) == 0x40))
-	  return false;
-	break;
-      }
+    if (bytes[i] != 0x9b && !jcc_prefix_byte_p (bytes[i], mode64))
+      return false;
   return true;
 }
 
