@@ -11,14 +11,17 @@
 
    Most of the rest is skipped by a cache.  What libopcodes makes of an
    instruction, and so what jcc_scan_classify makes of its text,
-   depends on nothing but its bytes and the mode: x86 instructions are
-   prefix-free, so bytes that a decoding once took as one instruction
-   are that instruction wherever they occur.  Except prefixes: a prefix
-   that libopcodes prints on its own (a REX prefix before a legacy one,
+   depends on nothing but the bytes it reads and the mode.  Mostly
+   those are the instruction's own: x86 instructions are prefix-free,
+   so bytes that a decoding once took as one instruction are that
+   instruction wherever they occur.  Not always: a prefix that
+   libopcodes prints on its own (a REX prefix before a legacy one,
    fwait before an instruction that is not x87) is an instruction of
-   one byte only because of the byte after it, so an instruction made of
-   prefixes alone is never cached; and the last 15 bytes of a section,
-   where libopcodes may run out of bytes, are always disassembled.
+   one byte only because of the byte after it, and some undefined forms
+   (0f a7 2f: "xcrypt-ofb (bad)", one byte) read a ModRM byte they then
+   leave out.  So a decoding is cached only if libopcodes read no byte
+   beyond the instruction; and the last 15 bytes of a section, where
+   libopcodes may run out of bytes, are always disassembled.
    Compiled code repeats itself (three instructions in four of
    libstdc++ repeat an earlier one byte for byte), so jcc-scan keeps the
    classification of each instruction of up to 8 bytes under its bytes
@@ -29,8 +32,22 @@
    address if it is one of the relative forms, whose target moves with
    it; other instructions with an address operand (far direct jumps and
    calls, and any with a 66 or 67 prefix, whose targets wrap) and
-   undecodable bytes are never cached.  The cache is off when the text
-   of each instruction is wanted (--dump-insns).  */
+   undecodable bytes are never cached.
+
+   Instructions that differ only in a displacement or an immediate
+   decode alike too, but for a relative branch's target.  For the forms
+   shape.c knows, which are most of compiled code, the cache holds the
+   decoding under the bytes before the displacement and the immediate
+   (the head) instead, and the target of a relative branch is
+   recomputed from its displacement as libopcodes computes it.  Such a
+   decoding is cached only if libopcodes found the length shape.c
+   gives, and an address operand exactly where shape.c says there is a
+   relative displacement.
+
+   The cache is off when the text of each instruction is wanted
+   (--dump-insns).  With --verify-cache, every instruction taken from
+   the cache is disassembled as well and the two compared: a debugging
+   aid, and what the testsuite uses to prove the cache exact.  */
 
 #include "jcc-scan.h"
 #include <endian.h>
@@ -51,14 +68,18 @@
 
 struct jcc_cache_entry
 {
-  uint64_t bytes;		/* The instruction, zero-extended.  */
+  uint64_t bytes;		/* The instruction, zero-extended; or its
+				   head, for an entry keyed by shape.  */
+  uint8_t head;			/* The head's length, 0 if keyed by all
+				   the bytes.  */
   bool mode64;
   /* Its decoding, with ADDR 0, and TARGET, if HAS_TARGET, the
-     distance from the instruction's address; INSN.LEN is 0 if the
-     entry is empty.  */
+     distance from the instruction's address (0 if keyed by shape);
+     INSN.LEN is 0 if the entry is empty.  */
   struct jcc_scan_insn insn;
 };
 
+/* The two kinds of entry share one table.  */
 static struct jcc_cache_entry *jcc_cache;
 
 /* The length last seen for instructions that start with the same four
@@ -81,7 +102,11 @@ struct jcc_scan_decoder
   struct disassemble_info info;
   disassembler_ftype print_insn;
   bool mode64;
-  bool use_cache;
+  enum jcc_scan_cache_mode cache;
+  /* With JCC_CACHE_VERIFY: the instructions whose cached decoding
+     differed from libopcodes', and the address of the first.  */
+  size_t mismatches;
+  bfd_vma first_mismatch;
   /* The pieces of the current instruction.  HEAD collects the
      mnemonic-styled text (prefixes and mnemonic), OPS the operands.  */
   char head[JCC_TEXT_MAX];
@@ -92,6 +117,8 @@ struct jcc_scan_decoder
   bool in_comment;
   bool have_target;
   bfd_vma target;
+  /* One past the last byte libopcodes read.  */
+  bfd_vma fetched_end;
   /* The split of HEAD for the last instruction, and its whole text,
      built only when asked for.  */
   const char *prefixes;
@@ -201,6 +228,20 @@ jcc_print_address (bfd_vma addr, struct disassemble_info *info)
     }
 }
 
+/* Read LENGTH bytes at MEMADDR for libopcodes, noting how far it
+   reads.  */
+
+static int
+jcc_read_memory (bfd_vma memaddr, bfd_byte *myaddr, unsigned int length,
+		 struct disassemble_info *info)
+{
+  struct jcc_scan_decoder *d = info->stream;
+
+  if (memaddr + length > d->fetched_end)
+    d->fetched_end = memaddr + length;
+  return buffer_read_memory (memaddr, myaddr, length, info);
+}
+
 /* Reading past the buffer means a truncated instruction; the caller
    sees the short length and reports it as undecodable.  */
 
@@ -210,19 +251,19 @@ jcc_memory_error (int status ATTRIBUTE_UNUSED, bfd_vma addr ATTRIBUTE_UNUSED,
 {
 }
 
-/* Make a decoder for the code of ABFD, in 64-bit mode if MODE64.  If
-   USE_CACHE, it may take an instruction's classification from the
-   cache, and jcc_scan_decoder_text cannot be used.  */
+/* Make a decoder for the code of ABFD, in 64-bit mode if MODE64.  Unless
+   CACHE is JCC_CACHE_OFF, it may take an instruction's classification
+   from the cache, and jcc_scan_decoder_text cannot be used.  */
 
 struct jcc_scan_decoder *
-jcc_scan_decoder_new (bfd *abfd, bool mode64, bool use_cache)
+jcc_scan_decoder_new (bfd *abfd, bool mode64, enum jcc_scan_cache_mode cache)
 {
   struct jcc_scan_decoder *d = jcc_scan_xmalloc (sizeof *d);
 
   memset (d, 0, sizeof *d);
   d->mode64 = mode64;
-  d->use_cache = use_cache;
-  if (use_cache && jcc_cache == NULL)
+  d->cache = cache;
+  if (cache != JCC_CACHE_OFF && jcc_cache == NULL)
     {
       jcc_cache = jcc_scan_xmalloc (sizeof *jcc_cache << JCC_CACHE_BITS);
       memset (jcc_cache, 0, sizeof *jcc_cache << JCC_CACHE_BITS);
@@ -233,6 +274,7 @@ jcc_scan_decoder_new (bfd *abfd, bool mode64, bool use_cache)
   d->info.endian = BFD_ENDIAN_LITTLE;
   d->info.print_address_func = jcc_print_address;
   d->info.memory_error_func = jcc_memory_error;
+  d->info.read_memory_func = jcc_read_memory;
   disassemble_init_for_target (&d->info);
   d->print_insn = disassembler (bfd_arch_i386, false, d->info.mach, abfd);
   if (d->print_insn == NULL)
@@ -241,6 +283,17 @@ jcc_scan_decoder_new (bfd *abfd, bool mode64, bool use_cache)
       return NULL;
     }
   return d;
+}
+
+/* With JCC_CACHE_VERIFY, how many cached decodings differed from
+   libopcodes', and in *FIRST the address of the first.  */
+
+size_t
+jcc_scan_decoder_mismatches (const struct jcc_scan_decoder *d,
+			     bfd_vma *first)
+{
+  *first = d->first_mismatch;
+  return d->mismatches;
 }
 
 void
@@ -270,57 +323,108 @@ jcc_cache_key (uint64_t word, unsigned int len)
   return len == 8 ? word : word & ((UINT64_C (1) << (8 * len)) - 1);
 }
 
-/* The cache slot for the LEN bytes BYTES in mode MODE64.  */
+/* The cache slot for BYTES in mode MODE64: the LEN bytes of an
+   instruction if HEAD is 0, else the HEAD bytes of the head of one of
+   LEN bytes.  */
 
 static struct jcc_cache_entry *
-jcc_cache_slot (uint64_t bytes, unsigned int len, bool mode64)
+jcc_cache_slot (uint64_t bytes, unsigned int len, unsigned int head,
+		bool mode64)
 {
-  uint64_t h = (bytes ^ ((uint64_t) (len * 2 + mode64) << 59))
-	       * UINT64_C (0x9e3779b97f4a7c15);
+  uint64_t tag = ((uint64_t) len << 5 | (uint64_t) head << 1 | mode64) << 48;
+  uint64_t h = (bytes ^ tag) * UINT64_C (0x9e3779b97f4a7c15);
 
   return &jcc_cache[h >> (64 - JCC_CACHE_BITS)];
 }
 
+/* The target of the relative branch of shape S at ADDR, whose bytes
+   are P, as libopcodes computes it (OP_J): the address of the next
+   instruction plus the sign-extended displacement, wrapped to 32 bits
+   outside 64-bit mode.  */
+
+static bfd_vma
+jcc_relative_target (const uint8_t *p, const struct jcc_scan_shape *s,
+		     bfd_vma addr, bool mode64)
+{
+  int64_t disp;
+  bfd_vma target;
+
+  if (s->rel == 1)
+    disp = (int8_t) p[s->len - 1];
+  else
+    {
+      uint32_t v;
+
+      memcpy (&v, p + s->len - 4, sizeof v);
+      disp = (int32_t) le32toh (v);
+    }
+  target = addr + s->len + (bfd_vma) disp;
+  return mode64 ? target : target & 0xffffffff;
+}
+
 /* Look the instruction at ADDR up in the cache; if it is there, fill
-   in INSN and return its length, else return 0 with *WORD set to its
-   first bytes, zero-extended.  */
+   in INSN and return its length, else return 0.  Either way set
+   *SHAPE to its shape (SHAPE->LEN 0 if shape.c does not know it, or
+   if it is too near the end to be cached) and *WORD to its first
+   bytes, zero-extended, for jcc_cache_store.  */
 
 static int
 jcc_cache_lookup (struct jcc_scan_decoder *d, bfd_vma addr,
-		  struct jcc_scan_insn *insn, uint64_t *word)
+		  struct jcc_scan_insn *insn, struct jcc_scan_shape *shape,
+		  uint64_t *word)
 {
   const uint8_t *p = d->info.buffer + (addr - d->info.buffer_vma);
   bfd_vma avail = d->info.buffer_vma + d->info.buffer_length - addr;
   unsigned int len, i, hint;
-  uint64_t w;
+  uint64_t w, key;
+  const struct jcc_cache_entry *e;
 
   *word = 0;
+  shape->len = 0;
   if (avail < JCC_CACHE_MIN_AVAIL)
     return 0;
   /* x86 is little-endian: the first byte is the lowest.  */
   memcpy (&w, p, sizeof w);
   w = le64toh (w);
   *word = w;
+
+  if (jcc_scan_shape (p, avail, d->mode64, shape))
+    {
+      key = jcc_cache_key (w, shape->head);
+      e = jcc_cache_slot (key, shape->len, shape->head, d->mode64);
+      if (e->insn.len != shape->len || e->head != shape->head
+	  || e->bytes != key || e->mode64 != d->mode64)
+	return 0;
+      *insn = e->insn;
+      insn->addr = addr;
+      if (shape->rel != 0)
+	insn->target = jcc_relative_target (p, shape, addr, d->mode64);
+      return shape->len;
+    }
+  shape->len = 0;
+
   hint = jcc_len_hint[jcc_hint_slot (w, d->mode64)];
   for (i = 0; i <= JCC_CACHE_MAX_LEN; i++)
     {
-      uint64_t key;
-      const struct jcc_cache_entry *e;
-
       /* The hinted length first, then the others.  */
       len = i == 0 ? hint : i;
       if (len == 0 || (i != 0 && len == hint))
 	continue;
       key = jcc_cache_key (w, len);
-      e = jcc_cache_slot (key, len, d->mode64);
-      if (e->insn.len == len && e->bytes == key && e->mode64 == d->mode64)
+      e = jcc_cache_slot (key, len, 0, d->mode64);
+      if (e->insn.len == len && e->head == 0 && e->bytes == key
+	  && e->mode64 == d->mode64)
 	{
 	  if (i != 0)
 	    jcc_len_hint[jcc_hint_slot (w, d->mode64)] = (uint8_t) len;
 	  *insn = e->insn;
 	  insn->addr = addr;
 	  if (insn->has_target)
-	    insn->target += addr;
+	    {
+	      insn->target += addr;
+	      if (!d->mode64)
+		insn->target &= 0xffffffff;
+	    }
 	  return len;
 	}
     }
@@ -364,35 +468,47 @@ jcc_relative_branch_p (const uint8_t *bytes, unsigned int len, bool mode64)
   return (bytes[i] == 0x0f && i + 1 < len && (bytes[i + 1] & 0xf0) == 0x80);
 }
 
-/* Whether the LEN bytes BYTES are all prefixes, legacy, REX (in 64-bit
-   mode) or fwait: libopcodes decodes such bytes as an instruction of
-   their own only when the byte after them says so.  */
-
-static bool
-jcc_prefixes_only_p (const uint8_t *bytes, unsigned int len, bool mode64)
-{
-  unsigned int i;
-
-  for (i = 0; i < len; i++)
-    if (bytes[i] != 0x9b && !jcc_prefix_byte_p (bytes[i], mode64))
-      return false;
-  return true;
-}
-
-/* Remember INSN, whose first bytes are WORD, in the cache.  */
+/* Remember INSN, just disassembled, whose shape is SHAPE and first
+   bytes WORD (as jcc_cache_lookup set them), in the cache.  */
 
 static void
 jcc_cache_store (struct jcc_scan_decoder *d, const struct jcc_scan_insn *insn,
-		 uint64_t word)
+		 const struct jcc_scan_shape *shape, uint64_t word)
 {
   uint64_t key;
   struct jcc_cache_entry *e;
   const uint8_t *bytes = d->info.buffer + (insn->addr - d->info.buffer_vma);
 
-  if (insn->len > JCC_CACHE_MAX_LEN || insn->cls == JCC_CLASS_BAD
+  if (insn->cls == JCC_CLASS_BAD
       || (d->info.buffer_vma + d->info.buffer_length - insn->addr
 	  < JCC_CACHE_MIN_AVAIL)
-      || jcc_prefixes_only_p (bytes, insn->len, d->mode64))
+      || d->fetched_end > insn->addr + insn->len)
+    return;
+
+  if (shape->len != 0)
+    {
+      /* Only if libopcodes agrees on the length, and found a target
+	 exactly where the shape has a relative displacement.  */
+      if (insn->len != shape->len)
+	return;
+      if (shape->rel != 0
+	  ? !(insn->has_target
+	      && insn->target == jcc_relative_target (bytes, shape,
+						      insn->addr, d->mode64))
+	  : d->have_target)
+	return;
+      key = jcc_cache_key (word, shape->head);
+      e = jcc_cache_slot (key, shape->len, shape->head, d->mode64);
+      e->bytes = key;
+      e->head = shape->head;
+      e->mode64 = d->mode64;
+      e->insn = *insn;
+      e->insn.addr = 0;
+      e->insn.target = 0;
+      return;
+    }
+
+  if (insn->len > JCC_CACHE_MAX_LEN)
     return;
   if (d->have_target
       && !((insn->cls == JCC_CLASS_JCC || insn->cls == JCC_CLASS_JMP
@@ -401,32 +517,25 @@ jcc_cache_store (struct jcc_scan_decoder *d, const struct jcc_scan_insn *insn,
     return;
   key = jcc_cache_key (word, insn->len);
   jcc_len_hint[jcc_hint_slot (word, d->mode64)] = insn->len;
-  e = jcc_cache_slot (key, insn->len, d->mode64);
+  e = jcc_cache_slot (key, insn->len, 0, d->mode64);
   e->bytes = key;
+  e->head = 0;
   e->mode64 = d->mode64;
   e->insn = *insn;
   e->insn.addr = 0;
   e->insn.target = insn->has_target ? insn->target - insn->addr : 0;
 }
 
-/* Decode the instruction at ADDR into INSN.  Returns its length, at
-   least 1; undecodable bytes come back one at a time as
-   JCC_CLASS_BAD.  */
+/* Disassemble the instruction at ADDR into INSN with libopcodes.
+   Returns its length, at least 1; undecodable bytes come back one at
+   a time as JCC_CLASS_BAD.  */
 
-int
-jcc_scan_decode (struct jcc_scan_decoder *d, bfd_vma addr,
+static int
+jcc_disassemble (struct jcc_scan_decoder *d, bfd_vma addr,
 		 struct jcc_scan_insn *insn)
 {
   int len;
   char *prefixes, *mnemonic, *p;
-  uint64_t word = 0;
-
-  if (d->use_cache)
-    {
-      len = jcc_cache_lookup (d, addr, insn, &word);
-      if (len > 0)
-	return len;
-    }
 
   d->head_len = 0;
   d->head[0] = '\0';
@@ -436,6 +545,7 @@ jcc_scan_decode (struct jcc_scan_decoder *d, bfd_vma addr,
   d->in_comment = false;
   d->have_target = false;
   d->target = 0;
+  d->fetched_end = addr;
 
   len = d->print_insn (addr, &d->info);
 
@@ -482,8 +592,54 @@ jcc_scan_decode (struct jcc_scan_decoder *d, bfd_vma addr,
       insn->target = d->target;
       insn->has_target = 1;
     }
-  if (d->use_cache)
-    jcc_cache_store (d, insn, word);
+  return len;
+}
+
+/* Whether A and B are the same decoding.  */
+
+static bool
+jcc_same_insn (const struct jcc_scan_insn *a, const struct jcc_scan_insn *b)
+{
+  return (a->addr == b->addr && a->target == b->target && a->len == b->len
+	  && a->cls == b->cls && a->cc == b->cc && a->fuse == b->fuse
+	  && a->flush == b->flush && a->pad_prefixes == b->pad_prefixes
+	  && a->nop == b->nop && a->has_target == b->has_target);
+}
+
+/* Decode the instruction at ADDR into INSN, from the cache if it can.
+   Returns its length, at least 1; undecodable bytes come back one at
+   a time as JCC_CLASS_BAD.  */
+
+int
+jcc_scan_decode (struct jcc_scan_decoder *d, bfd_vma addr,
+		 struct jcc_scan_insn *insn)
+{
+  struct jcc_scan_shape shape;
+  struct jcc_scan_insn cached;
+  uint64_t word;
+  bool hit;
+  int len;
+
+  if (d->cache == JCC_CACHE_OFF)
+    return jcc_disassemble (d, addr, insn);
+  if (d->cache == JCC_CACHE_ON)
+    {
+      len = jcc_cache_lookup (d, addr, insn, &shape, &word);
+      if (len > 0)
+	return len;
+      hit = false;
+    }
+  else
+    hit = jcc_cache_lookup (d, addr, &cached, &shape, &word) > 0;
+
+  len = jcc_disassemble (d, addr, insn);
+  if (!hit)
+    jcc_cache_store (d, insn, &shape, word);
+  else if (!jcc_same_insn (&cached, insn))
+    {
+      if (d->mismatches++ == 0)
+	d->first_mismatch = addr;
+    }
   return len;
 }
 

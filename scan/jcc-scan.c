@@ -97,6 +97,7 @@ enum
   OPTION_LOAD_BIAS,
   OPTION_DUMP_INSNS,
   OPTION_NO_CACHE,
+  OPTION_VERIFY_CACHE,
   OPTION_HELP,
   OPTION_VERSION
 };
@@ -113,6 +114,7 @@ static const struct option jcc_long_options[] =
   { "load-bias", required_argument, NULL, OPTION_LOAD_BIAS },
   { "dump-insns", no_argument, NULL, OPTION_DUMP_INSNS },
   { "no-cache", no_argument, NULL, OPTION_NO_CACHE },
+  { "verify-cache", no_argument, NULL, OPTION_VERIFY_CACHE },
   { "help", no_argument, NULL, OPTION_HELP },
   { "version", no_argument, NULL, OPTION_VERSION },
   { NULL, 0, NULL, 0 }
@@ -145,6 +147,8 @@ shared objects, relocatable objects and archives.\n\
                         (a debugging aid)\n\
   --no-cache            disassemble every instruction, even those whose\n\
                         bytes were seen before (a debugging aid)\n\
+  --verify-cache        disassemble every instruction and fail if one that\n\
+                        the cache has differs (a debugging aid)\n\
   --help                print this help and exit\n\
   --version             print version information and exit\n\
 \n\
@@ -404,7 +408,10 @@ main (int argc, char **argv)
 	opts.dump_insns = true;
 	break;
       case OPTION_NO_CACHE:
-	opts.no_cache = true;
+	opts.cache = JCC_CACHE_OFF;
+	break;
+      case OPTION_VERIFY_CACHE:
+	opts.cache = JCC_CACHE_VERIFY;
 	break;
       case OPTION_HELP:
 	jcc_usage (stdout);

@@ -102,6 +102,15 @@ struct jcc_scan_insn
   uint8_t has_target : 1;	/* TARGET is meaningful.  */
 };
 
+/* Whether decoding may use the cache of decoded instructions.  */
+enum jcc_scan_cache_mode
+{
+  JCC_CACHE_ON,
+  JCC_CACHE_OFF,		/* --no-cache: disassemble everything.  */
+  JCC_CACHE_VERIFY		/* --verify-cache: disassemble everything and
+				   compare with what the cache has.  */
+};
+
 /* The options that shape a scan.  */
 struct jcc_scan_options
 {
@@ -110,7 +119,7 @@ struct jcc_scan_options
   bool json;
   bool check_flush;
   bool dump_insns;		/* Debugging aid: list every instruction.  */
-  bool no_cache;		/* Debugging aid: no decoding cache.  */
+  enum jcc_scan_cache_mode cache;	/* Debugging aid.  */
   bool have_function_re;
   regex_t function_re;
   const char *profile;		/* Callgrind file or NULL.  */
@@ -122,15 +131,28 @@ struct jcc_scan_options
 /* A disassembler set up for one bfd.  */
 struct jcc_scan_decoder;
 
-extern struct jcc_scan_decoder *jcc_scan_decoder_new (bfd *abfd,
-						      bool mode64,
-						      bool use_cache);
+extern struct jcc_scan_decoder *
+jcc_scan_decoder_new (bfd *abfd, bool mode64, enum jcc_scan_cache_mode);
 extern void jcc_scan_decoder_free (struct jcc_scan_decoder *);
+extern size_t jcc_scan_decoder_mismatches (const struct jcc_scan_decoder *,
+					   bfd_vma *first);
 extern void jcc_scan_decoder_set_buffer (struct jcc_scan_decoder *,
 					 const uint8_t *, size_t, bfd_vma);
 extern int jcc_scan_decode (struct jcc_scan_decoder *, bfd_vma,
 			    struct jcc_scan_insn *);
 extern const char *jcc_scan_decoder_text (struct jcc_scan_decoder *);
+
+/* shape.c: where an instruction's displacement and immediate are.  */
+#define JCC_SHAPE_MAX_HEAD 8
+struct jcc_scan_shape
+{
+  uint8_t head;			/* Bytes before displacement and immediate.  */
+  uint8_t len;			/* Bytes in all.  */
+  uint8_t rel;			/* The last REL bytes are a relative
+				   branch's displacement.  */
+};
+extern bool jcc_scan_shape (const uint8_t *bytes, size_t avail, bool mode64,
+			    struct jcc_scan_shape *shape);
 
 /* classify.c: from disassembler text to struct jcc_scan_insn.  */
 extern void jcc_scan_classify (const char *prefixes, const char *mnemonic,

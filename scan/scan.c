@@ -211,15 +211,15 @@ jcc_dump_insn (struct jcc_scan_section *s, struct jcc_scan_decoder *d,
 }
 
 static struct jcc_scan_insn *
-jcc_decode_section (struct jcc_scan_section *s, bool dump, bool use_cache,
-		    size_t *count)
+jcc_decode_section (struct jcc_scan_section *s, bool dump,
+		    enum jcc_scan_cache_mode cache, size_t *count)
 {
   struct jcc_scan_decoder *d;
   struct jcc_scan_insn *insns;
   size_t n = 0, cap;
   bfd_vma addr, end = s->vma + s->size;
 
-  d = jcc_scan_decoder_new (s->abfd, s->mode64, use_cache && !dump);
+  d = jcc_scan_decoder_new (s->abfd, s->mode64, dump ? JCC_CACHE_OFF : cache);
   if (d == NULL)
     {
       jcc_scan_error (s->file, "libopcodes has no x86 disassembler");
@@ -240,6 +240,16 @@ jcc_decode_section (struct jcc_scan_section *s, bool dump, bool use_cache,
       if (dump)
 	jcc_dump_insn (s, d, &insns[n]);
       n++;
+    }
+  if (jcc_scan_decoder_mismatches (d, &addr) != 0)
+    {
+      jcc_scan_error (s->file, "internal error: %s: %zu cached decodings "
+		      "differ from the disassembler's, the first at 0x%"
+		      PRIx64, s->name, jcc_scan_decoder_mismatches (d, &addr),
+		      (uint64_t) addr);
+      jcc_scan_decoder_free (d);
+      free (insns);
+      return NULL;
     }
   jcc_scan_decoder_free (d);
   *count = n;
@@ -262,7 +272,7 @@ jcc_scan_section (struct jcc_scan_section *s,
   const struct jcc_scan_func *func = NULL;
   bool in_selected = !opts->have_function_re;
 
-  insns = jcc_decode_section (s, opts->dump_insns, !opts->no_cache, &n);
+  insns = jcc_decode_section (s, opts->dump_insns, opts->cache, &n);
   if (insns == NULL)
     return false;
   jcc_scan_sink_section (sink, s);
