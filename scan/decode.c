@@ -28,11 +28,7 @@
    and looks an instruction up, as its first 1 to 8 bytes (the length
    last seen after the same four bytes first), before it disassembles
    it.
-   A direct branch is cached with its target as a distance from its own
-   address if it is one of the relative forms, whose target moves with
-   it; other instructions with an address operand (far direct jumps and
-   calls, and any with a 66 or 67 prefix, whose targets wrap) and
-   undecodable bytes are never cached.
+   Undecodable bytes are never cached.
 
    Instructions that differ only in a displacement or an immediate
    decode alike too, but for a relative branch's target.  For the forms
@@ -42,7 +38,11 @@
    recomputed from its displacement as libopcodes computes it.  Such a
    decoding is cached only if libopcodes found the length shape.c
    gives, and an address operand exactly where shape.c says there is a
-   relative displacement.
+   relative displacement.  Every relative branch short enough to be
+   cached by its bytes has a shape, so an instruction cached by its
+   bytes has no address operand (far direct jumps and calls, and
+   branches with a 66 or 67 prefix, whose targets wrap, are never
+   cached).
 
    The cache is off when the text of each instruction is wanted
    (--dump-insns).  With --verify-cache, every instruction taken from
@@ -73,9 +73,8 @@ struct jcc_cache_entry
   uint8_t head;			/* The head's length, 0 if keyed by all
 				   the bytes.  */
   bool mode64;
-  /* Its decoding, with ADDR 0, and TARGET, if HAS_TARGET, the
-     distance from the instruction's address (0 if keyed by shape);
-     INSN.LEN is 0 if the entry is empty.  */
+  /* Its decoding, with ADDR and TARGET 0; INSN.LEN is 0 if the entry
+     is empty.  */
   struct jcc_scan_insn insn;
 };
 
@@ -401,7 +400,6 @@ jcc_cache_lookup (struct jcc_scan_decoder *d, bfd_vma addr,
 	insn->target = jcc_relative_target (p, shape, addr, d->mode64);
       return shape->len;
     }
-  shape->len = 0;
 
   hint = jcc_len_hint[jcc_hint_slot (w, d->mode64)];
   for (i = 0; i <= JCC_CACHE_MAX_LEN; i++)
@@ -419,53 +417,10 @@ jcc_cache_lookup (struct jcc_scan_decoder *d, bfd_vma addr,
 	    jcc_len_hint[jcc_hint_slot (w, d->mode64)] = (uint8_t) len;
 	  *insn = e->insn;
 	  insn->addr = addr;
-	  if (insn->has_target)
-	    {
-	      insn->target += addr;
-	      if (!d->mode64)
-		insn->target &= 0xffffffff;
-	    }
 	  return len;
 	}
     }
   return 0;
-}
-
-/* Whether B is a prefix byte: a legacy prefix or, in 64-bit mode, a
-   REX prefix.  */
-
-static bool
-jcc_prefix_byte_p (uint8_t b, bool mode64)
-{
-  switch (b)
-    {
-    case 0x26: case 0x2e: case 0x36: case 0x3e: case 0x64: case 0x65:
-    case 0x66: case 0x67: case 0xf0: case 0xf2: case 0xf3:
-      return true;
-    default:
-      return mode64 && (b & 0xf0) == 0x40;
-    }
-}
-
-/* Whether the LEN bytes BYTES are a branch whose target is a
-   distance from its own address, the same wherever it is: a relative
-   Jcc, JMP, CALL, LOOP or JCXZ with no operand- or address-size
-   prefix.  */
-
-static bool
-jcc_relative_branch_p (const uint8_t *bytes, unsigned int len, bool mode64)
-{
-  unsigned int i;
-
-  for (i = 0; i < len && jcc_prefix_byte_p (bytes[i], mode64); i++)
-    if (bytes[i] == 0x66 || bytes[i] == 0x67)
-      return false;
-  if (i >= len)
-    return false;
-  if ((bytes[i] & 0xf0) == 0x70 || (bytes[i] >= 0xe0 && bytes[i] <= 0xe3)
-      || bytes[i] == 0xe8 || bytes[i] == 0xe9 || bytes[i] == 0xeb)
-    return true;
-  return (bytes[i] == 0x0f && i + 1 < len && (bytes[i + 1] & 0xf0) == 0x80);
 }
 
 /* Remember INSN, just disassembled, whose shape is SHAPE and first
@@ -508,12 +463,7 @@ jcc_cache_store (struct jcc_scan_decoder *d, const struct jcc_scan_insn *insn,
       return;
     }
 
-  if (insn->len > JCC_CACHE_MAX_LEN)
-    return;
-  if (d->have_target
-      && !((insn->cls == JCC_CLASS_JCC || insn->cls == JCC_CLASS_JMP
-	    || insn->cls == JCC_CLASS_CALL)
-	   && jcc_relative_branch_p (bytes, insn->len, d->mode64)))
+  if (insn->len > JCC_CACHE_MAX_LEN || d->have_target)
     return;
   key = jcc_cache_key (word, insn->len);
   jcc_len_hint[jcc_hint_slot (word, d->mode64)] = insn->len;
@@ -523,7 +473,6 @@ jcc_cache_store (struct jcc_scan_decoder *d, const struct jcc_scan_insn *insn,
   e->mode64 = d->mode64;
   e->insn = *insn;
   e->insn.addr = 0;
-  e->insn.target = insn->has_target ? insn->target - insn->addr : 0;
 }
 
 /* Disassemble the instruction at ADDR into INSN with libopcodes.
