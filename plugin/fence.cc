@@ -316,8 +316,13 @@ classify_asm_template (const char *tmpl, bool may_store, bool has_mem,
       bool is_flush = false, is_fence = false, is_other = false;
       unsigned flush_bits = 0;
       const char *name = NULL;
+      /* XCHG with a memory operand is locked without the prefix.  */
+      bool xchg_mem = (len >= 4 && strncasecmp (s, "xchg", 4) == 0
+		       && (memchr (r, '(', end - r) != NULL
+			   || memchr (r, '[', end - r) != NULL
+			   || (has_mem && memchr (r, '%', end - r) != NULL)));
 
-      if (lock_prefix)
+      if (lock_prefix || xchg_mem)
 	{
 	  /* A locked read-modify-write orders CLFLUSHOPT and CLWB, but is
 	     itself a store as far as non-temporal stores and a weakly
@@ -329,7 +334,7 @@ classify_asm_template (const char *tmpl, bool may_store, bool has_mem,
 	    info->unordered_in_asm = own_flush;
 	  own_pending &= ~PENDING_FLUSH;
 	  is_fence = true;
-	  name = "lock";
+	  name = lock_prefix ? "lock" : "xchg";
 	}
       else if (prefix66 && word_is (s, len, "clflush"))
 	is_flush = true, flush_bits = PENDING_FLUSH, name = "clflushopt";
@@ -360,20 +365,6 @@ classify_asm_template (const char *tmpl, bool may_store, bool has_mem,
 	  gen = 0;
 	  own_pending = 0;
 	  is_fence = true, name = "mfence";
-	}
-      else if (len >= 4 && strncasecmp (s, "xchg", 4) == 0
-	       && (memchr (r, '(', end - r) != NULL
-		   || memchr (r, '[', end - r) != NULL
-		   || (has_mem && memchr (r, '%', end - r) != NULL)))
-	{
-	  /* XCHG with a memory operand is locked without the prefix.  */
-	  order |= (PENDING_NT | PENDING_CLFLUSH) & ~kill;
-	  kill |= PENDING_FLUSH;
-	  gen &= ~PENDING_FLUSH;
-	  if (own_pending & (PENDING_NT | PENDING_CLFLUSH))
-	    info->unordered_in_asm = own_flush;
-	  own_pending &= ~PENDING_FLUSH;
-	  is_fence = true, name = "xchg";
 	}
       else if (s[0] == '.')
 	{
