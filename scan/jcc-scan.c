@@ -143,8 +143,8 @@ shared objects, relocatable objects and archives.\n\
                         (default: 10)\n\
   --load-bias=ADDR      with --profile, the run-time minus link-time address\n\
                         (default: estimated from the profile)\n\
-  --dump-insns          list every instruction with its classification\n\
-                        (a debugging aid)\n\
+  --dump-insns          list every instruction with its classification,\n\
+                        and with --profile how often it ran (a debugging aid)\n\
   --no-cache            disassemble every instruction, even those whose\n\
                         bytes were seen before (a debugging aid)\n\
   --verify-cache        disassemble every instruction and fail if one that\n\

@@ -181,19 +181,19 @@ jcc_check_flush (struct jcc_scan_section *s, struct jcc_scan_insn *insns,
   free (queue);
 }
 
-/* Decode section S completely.  Returns the instructions, their
-   number in *COUNT.  */
-
 static const char *const jcc_class_names[] =
 {
   "-", "jcc", "jmp", "call", "ret", "jmp*", "call*", "bad"
 };
 
-/* Print INSN, decoded by D, for --dump-insns.  */
+/* Print INSN, decoded by D, for --dump-insns, with the number of
+   times it ran if PROF, a profile whose addresses are BIAS above the
+   file's, is not NULL.  */
 
 static void
 jcc_dump_insn (struct jcc_scan_section *s, struct jcc_scan_decoder *d,
-	       const struct jcc_scan_insn *in)
+	       const struct jcc_scan_insn *in,
+	       const struct jcc_scan_profile *prof, bfd_vma bias)
 {
   printf ("%s: %s: 0x%" PRIx64 " %u %s", s->file, s->name,
 	  (uint64_t) in->addr, in->len, jcc_class_names[in->cls]);
@@ -207,12 +207,22 @@ jcc_dump_insn (struct jcc_scan_section *s, struct jcc_scan_decoder *d,
     printf (" nop");
   if (in->pad_prefixes)
     printf (" pad=%u", in->pad_prefixes);
+  if (prof != NULL)
+    printf (" count=%" PRIu64,
+	    jcc_scan_profile_count (prof, in->addr + bias));
   printf (" | %s\n", jcc_scan_decoder_text (d));
 }
 
+/* Decode section S, with the cache mode CACHE; print each instruction
+   if DUMP, with its execution count from PROF (addresses BIAS above
+   the file's) if that is not NULL.  Return the instructions and their
+   number in *COUNT, or NULL on errors.  */
+
 static struct jcc_scan_insn *
 jcc_decode_section (struct jcc_scan_section *s, bool dump,
-		    enum jcc_scan_cache_mode cache, size_t *count)
+		    enum jcc_scan_cache_mode cache,
+		    const struct jcc_scan_profile *prof, bfd_vma bias,
+		    size_t *count)
 {
   struct jcc_scan_decoder *d;
   struct jcc_scan_insn *insns;
@@ -238,7 +248,7 @@ jcc_decode_section (struct jcc_scan_section *s, bool dump,
 	}
       addr += jcc_scan_decode (d, addr, &insns[n]);
       if (dump)
-	jcc_dump_insn (s, d, &insns[n]);
+	jcc_dump_insn (s, d, &insns[n], prof, bias);
       n++;
     }
   if (jcc_scan_decoder_mismatches (d, &addr) != 0)
@@ -272,7 +282,8 @@ jcc_scan_section (struct jcc_scan_section *s,
   const struct jcc_scan_func *func = NULL;
   bool in_selected = !opts->have_function_re;
 
-  insns = jcc_decode_section (s, opts->dump_insns, opts->cache, &n);
+  insns = jcc_decode_section (s, opts->dump_insns, opts->cache, prof, bias,
+			      &n);
   if (insns == NULL)
     return false;
   jcc_scan_sink_section (sink, s);
