@@ -87,6 +87,24 @@ jcc_cold_function_p (function *fun)
 	  && node->frequency == NODE_FREQUENCY_UNLIKELY_EXECUTED);
 }
 
+/* How many times FUN runs, by GCC's guesses, each time its most
+   frequent caller runs, or 1 if that is less: above 1 when a loop
+   calls it.  Only direct calls in this translation unit count.  */
+
+static double
+jcc_call_scale (function *fun)
+{
+  cgraph_node *node = cgraph_node::get (fun->decl);
+  double scale = 1.0;
+
+  if (node == NULL)
+    return scale;
+  for (cgraph_edge *e = node->callers; e != NULL; e = e->next_caller)
+    if (e->count.initialized_p ())
+      scale = MAX (scale, e->sreal_frequency ().to_double ());
+  return scale;
+}
+
 /* Whether the branches of basic block BB of function FUN are hot.
    HOT_FUNCTION says whether FUN is __attribute__ ((hot)).  */
 
@@ -119,11 +137,15 @@ jcc_hot_block_p (function *fun, basic_block bb, bool hot_function)
 
   /* Otherwise, the guessed frequency relative to the function's entry,
      which accounts for loops (a loop body runs several times per
-     entry) and for the likely and unlikely sides of each test.  */
+     entry) and for the likely and unlikely sides of each test, times
+     how often a loop of its most frequent caller calls it: a block
+     that runs on one call in ten of a function called ten times a
+     loop is as hot as the loop.  */
   profile_count entry = ENTRY_BLOCK_PTR_FOR_FN (fun)->count;
   if (!entry.initialized_p () || !entry.nonzero_p ())
     return true;
-  double freq = bb->count.to_sreal_scale (entry).to_double ();
+  double freq = (bb->count.to_sreal_scale (entry).to_double ()
+		 * jcc_call_scale (fun));
   return freq * 100.0 >= (double) jcc_opts.hot_threshold;
 }
 

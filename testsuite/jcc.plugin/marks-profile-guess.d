@@ -6,7 +6,7 @@ directive: \.align_branch 32, none
 negate_and_log: ret
 scale: mark testl\+js
 scale: ret
-scale: jmp
+scale: mark jmp
 never_trained: mark testb\+je
 never_trained: mark testb\+jne
 never_trained: ret

@@ -13,7 +13,8 @@ negate_and_log (int x)
 }
 
 /* Guessed: the tail call to negate_and_log () runs on 1 call in 10,
-   not hot.  By the profile it runs on every call.  */
+   but main's loop calls scale () about 10 times, so it is hot by the
+   guesses as well.  By the profile it runs on every call.  */
 
 __attribute__ ((noipa)) int
 scale (int x)
