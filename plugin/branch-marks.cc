@@ -106,10 +106,12 @@ jcc_call_scale (function *fun)
 }
 
 /* Whether the branches of basic block BB of function FUN are hot.
-   HOT_FUNCTION says whether FUN is __attribute__ ((hot)).  */
+   HOT_FUNCTION says whether FUN is __attribute__ ((hot)), CALL_SCALE
+   is jcc_call_scale (FUN).  */
 
 bool
-jcc_hot_block_p (function *fun, basic_block bb, bool hot_function)
+jcc_hot_block_p (function *fun, basic_block bb, bool hot_function,
+		 double call_scale)
 {
   /* Blocks that -freorder-blocks-and-partition moved to .text.unlikely,
      and blocks GCC expects never to run (paths to cold or noreturn
@@ -144,8 +146,7 @@ jcc_hot_block_p (function *fun, basic_block bb, bool hot_function)
   profile_count entry = ENTRY_BLOCK_PTR_FOR_FN (fun)->count;
   if (!entry.initialized_p () || !entry.nonzero_p ())
     return true;
-  double freq = (bb->count.to_sreal_scale (entry).to_double ()
-		 * jcc_call_scale (fun));
+  double freq = bb->count.to_sreal_scale (entry).to_double () * call_scale;
   return freq * 100.0 >= (double) jcc_opts.hot_threshold;
 }
 
@@ -196,9 +197,10 @@ jcc_branch_hotness_pass::execute (function *fun)
 
   bool hot_function
     = lookup_attribute ("hot", DECL_ATTRIBUTES (fun->decl)) != NULL_TREE;
+  double call_scale = jcc_call_scale (fun);
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
-    if (jcc_hot_block_p (fun, bb, hot_function))
+    if (jcc_hot_block_p (fun, bb, hot_function, call_scale))
       {
 	rtx_insn *insn;
 	FOR_BB_INSNS (bb, insn)

@@ -251,12 +251,12 @@ jcc_decode_section (struct jcc_scan_section *s, bool dump,
 	jcc_dump_insn (s, d, &insns[n], prof, bias);
       n++;
     }
-  if (jcc_scan_decoder_mismatches (d, &addr) != 0)
+  size_t mismatches = jcc_scan_decoder_mismatches (d, &addr);
+  if (mismatches != 0)
     {
       jcc_scan_error (s->file, "internal error: %s: %zu cached decodings "
 		      "differ from the disassembler's, the first at 0x%"
-		      PRIx64, s->name, jcc_scan_decoder_mismatches (d, &addr),
-		      (uint64_t) addr);
+		      PRIx64, s->name, mismatches, (uint64_t) addr);
       jcc_scan_decoder_free (d);
       free (insns);
       return NULL;
