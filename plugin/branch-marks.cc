@@ -12,15 +12,21 @@
    jcc_branch_marks runs right before `final', when the instruction
    stream is the one `final' prints: machine reorg, the x86 ENDBR and
    patchable-area insertion, branch shortening and the CFI notes are all
-   done.  It classifies each branch (fusion.cc), and before each branch
-   to be marked -- or before the first half of a fused pair, so that the
-   assembler sees the whole pair -- it emits
+   done.  It classifies each branch (fusion.cc), and for each branch to
+   be marked it emits
 
-	.align_branch mark
+	.align_branch mark, KIND
 
-   as an ASM_INPUT insn.  When marks are asked for, the unit starts with
-   `.align_branch BOUNDARY, none', so that the assembler pads the marked
-   branches and no others.
+   as an ASM_INPUT insn, KIND being the branch's kind (jcc, fused, jmp,
+   call, ret or indirect).  When marks are asked for, the unit starts
+   with `.align_branch BOUNDARY, none', so that the assembler pads the
+   marked branches and no others.  The mark stands at the start of the
+   run of instructions that may take prefixes to pad the branch (or the
+   pair, of which the assembler must see both halves), after the
+   previous jump or alignment: the assembler puts padding prefixes only
+   on the instructions between a mark and its branch, and a branch of
+   another kind in between (a call, when calls are not marked) leaves
+   the mark pending.
 
    Copyright (C) 2026 The jcc developers.
    This file is part of jcc.  jcc is free software; you can redistribute
@@ -210,8 +216,102 @@ jcc_branch_hotness_pass::execute (function *fun)
   return 0;
 }
 
-/* Emit `.align_branch mark' right before INSN, the branch or the first
-   half of a fused pair.
+/* Whether the mark for a branch may go before INSN, which comes before
+   the branch: whether INSN is part of the run of instructions that the
+   assembler can pad with prefixes for it, and the mark passes over it
+   without being used up.  The assembler's run ends at a relaxable jump
+   (any jump but a return) or at alignment; the mark is used up by a
+   branch of one of TYPES, the kinds the mark is for.  Anything that may print more than one
+   instruction, or text the compiler did not write, ends the run here:
+   it might hold a branch.  */
+
+static bool
+jcc_mark_passes_p (rtx_insn *insn, unsigned types)
+{
+  bool calls = (types & ((1u << JCC_BRANCH_CALL)
+			 | (1u << JCC_BRANCH_INDIRECT))) != 0;
+
+  switch (GET_CODE (insn))
+    {
+    case NOTE:
+      /* A hot/cold section switch starts other code.  */
+      return NOTE_KIND (insn) != NOTE_INSN_SWITCH_TEXT_SECTIONS;
+    case BARRIER:
+    case DEBUG_INSN:
+      return true;
+    case CODE_LABEL:
+      /* An aligned label comes after its .p2align.  */
+      return label_to_alignment (insn).levels[0].log == 0;
+    case JUMP_INSN:
+      /* Of the jumps, a return is not relaxed: the assembler's run
+	 goes on after it.  */
+      return ((types & (1u << JCC_BRANCH_RET)) == 0
+	      && jcc_classify_branch (insn, NULL) == JCC_BRANCH_RET);
+    case JUMP_TABLE_DATA:
+      return false;
+    case CALL_INSN:
+      return !calls && !SIBLING_CALL_P (insn);
+    case INSN:
+      break;
+    default:
+      return false;
+    }
+
+  rtx pat = PATTERN (insn);
+  if (GET_CODE (pat) == USE || GET_CODE (pat) == CLOBBER)
+    return true;
+  if (GET_CODE (pat) == ASM_INPUT || asm_noperands (pat) >= 0
+      || recog_memoized (insn) < 0)
+    return false;
+  switch (get_attr_type (insn))
+    {
+    case TYPE_OTHER:
+    case TYPE_MULTI:
+    case TYPE_IBR:
+      return false;
+    case TYPE_CALL:
+    case TYPE_CALLV:
+      return !calls;
+    default:
+      return true;
+    }
+}
+
+/* The insn before which the mark for INSN, the branch or the first
+   half of a fused pair, goes: the first of the run of insns before INSN
+   that jcc_mark_passes_p, or INSN itself.  */
+
+static rtx_insn *
+jcc_mark_position (rtx_insn *insn, unsigned types)
+{
+  rtx_insn *prev;
+
+  while ((prev = PREV_INSN (insn)) != NULL && jcc_mark_passes_p (prev, types))
+    insn = prev;
+  return insn;
+}
+
+/* The text of the mark for a branch of kind KIND: `.align_branch mark,
+   KIND'.  The mark is for the next branch of that kind, and no branch
+   of another kind that the plugin marks comes between the two
+   (jcc_mark_passes_p), so the kind says which branch the mark is for
+   to whoever reads the assembly, a fused pair included.  The texts
+   are made once and live as long as the compilation, as the insns
+   that point to them.  */
+
+static const char *
+jcc_mark_text (enum jcc_branch_kind kind)
+{
+  static const char *texts[JCC_BRANCH_KINDS];
+
+  if (texts[kind] == NULL)
+    texts[kind] = concat (".align_branch mark, ", jcc_branch_kind_names[kind],
+			  NULL);
+  return texts[kind];
+}
+
+/* Emit the mark for INSN, the branch of kind KIND or the first half of
+   a fused pair, at the start of its run (jcc_mark_position).
 
    The mark is an ASM_INPUT insn, which `final' prints between #APP and
    #NO_APP, rather than text printed from the final_postscan_insn hook
@@ -221,24 +321,29 @@ jcc_branch_hotness_pass::execute (function *fun)
    pass runs right before `final', nothing can move or split anything
    between it and INSN any more.
 
-   Its location is INSN's, so that a .loc line for INSN comes before the
-   mark and not between the mark and INSN.  The location of the asm text
+   Its location is that of the first instruction after it, so that a
+   .loc line for that instruction comes before the mark and not between
+   the mark and the instruction.  The location of the asm text
    itself is BUILTINS_LOCATION, which has no line: `final' then prints
    no `# LINE "FILE"' markers around the directive, which is no more the
    user's source than a padding NOP is.
 
    Branch shortening has already given every insn an address; `final'
-   asserts that every insn but a note has one, so the mark gets INSN's
-   address (it emits no bytes of its own).  */
+   asserts that every insn but a note has one, so the mark gets the
+   address of the insn after it (it emits no bytes of its own).  */
 
 void
-jcc_emit_mark (rtx_insn *insn)
+jcc_emit_mark (rtx_insn *insn, enum jcc_branch_kind kind)
 {
-  rtx body = gen_rtx_ASM_INPUT_loc (VOIDmode, ".align_branch mark",
+  rtx_insn *where = jcc_mark_position (insn, jcc_opts.mark_types);
+  rtx_insn *next = where;
+  while (!NONDEBUG_INSN_P (next))
+    next = NEXT_INSN (next);
+  rtx body = gen_rtx_ASM_INPUT_loc (VOIDmode, jcc_mark_text (kind),
 				    BUILTINS_LOCATION);
-  rtx_insn *mark = emit_insn_before_setloc (body, insn, INSN_LOCATION (insn));
+  rtx_insn *mark = emit_insn_before_setloc (body, where, INSN_LOCATION (next));
   if (INSN_ADDRESSES_SET_P ())
-    INSN_ADDRESSES_NEW (mark, INSN_ADDRESSES (INSN_UID (insn)));
+    INSN_ADDRESSES_NEW (mark, INSN_ADDRESSES (INSN_UID (next)));
 }
 
 /* Write STR to the report as a JSON string.  */
@@ -395,7 +500,7 @@ unsigned int
 jcc_branch_marks_pass::execute (function *fun)
 {
   unsigned counts[3][JCC_BRANCH_KINDS];
-  auto_vec<rtx_insn *> to_mark;
+  auto_vec<std::pair<rtx_insn *, enum jcc_branch_kind> > to_mark;
 
   memset (counts, 0, sizeof counts);
   bool decided = jcc_hot_fn == fun && jcc_hot_uids != NULL;
@@ -421,7 +526,7 @@ jcc_branch_marks_pass::execute (function *fun)
 	  || (jcc_opts.select == JCC_SELECT_HOT && !hot))
 	continue;
       counts[JCC_COUNT_MARKED][kind]++;
-      to_mark.safe_push (first != NULL ? first : insn);
+      to_mark.safe_push (std::make_pair (first != NULL ? first : insn, kind));
       if (jcc_opts.verbose >= 2)
 	inform (INSN_LOCATION (insn), "%s: marked %s branch", JCC_PLUGIN_NAME,
 		jcc_branch_kind_names[kind]);
@@ -429,10 +534,8 @@ jcc_branch_marks_pass::execute (function *fun)
 
   /* Emit the marks once every branch is classified, so that no mark
      is ever taken for the insn before a branch.  */
-  unsigned i;
-  rtx_insn *insn;
-  FOR_EACH_VEC_ELT (to_mark, i, insn)
-    jcc_emit_mark (insn);
+  for (auto &m : to_mark)
+    jcc_emit_mark (m.first, m.second);
 
   if (jcc_opts.verbose >= 1 && jcc_opts.select != JCC_SELECT_NONE)
     {

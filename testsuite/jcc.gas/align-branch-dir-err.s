@@ -20,4 +20,10 @@
 	.align_branch pop
 	.align_branch mark 1
 	.align_branch pop,
+	.align_branch mark, foo
+	.align_branch mark, none
+	.align_branch mark,
+	.align_branch mark, jcc jmp
+	.align_branch mark, jcc, 3
+	.align_branch mark jcc
 	ret

@@ -40,3 +40,5 @@ Disassembly of section \.text:
  +7c:	39 c3                	cmp    %eax,%ebx
  +7e:	75 80                	jne    0 <[^>]*>
  +80:	c3                   	ret
+ +81:	e8 7a ff ff ff       	call   0 <[^>]*>
+ +86:	c3                   	ret

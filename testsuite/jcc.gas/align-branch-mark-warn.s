@@ -35,3 +35,9 @@ f:
 	.align_branch mark
 	jne f
 	ret
+
+	# A mark for conditional jumps with none after it, only a call
+	# and a return.
+	.align_branch mark, jcc
+	call f
+	ret
