@@ -113,11 +113,12 @@ jcc_call_scale (function *fun)
 
 /* Whether the branches of basic block BB of function FUN are hot.
    HOT_FUNCTION says whether FUN is __attribute__ ((hot)), CALL_SCALE
-   is jcc_call_scale (FUN).  */
+   is jcc_call_scale (FUN), LOOPS whether FUN's loops and irreducible
+   regions are marked (hot-loops).  */
 
 bool
 jcc_hot_block_p (function *fun, basic_block bb, bool hot_function,
-		 double call_scale)
+		 double call_scale, bool loops)
 {
   /* Blocks that -freorder-blocks-and-partition moved to .text.unlikely,
      and blocks GCC expects never to run (paths to cold or noreturn
@@ -141,6 +142,16 @@ jcc_hot_block_p (function *fun, basic_block bb, bool hot_function,
   /* The programmer says that the whole function matters: every block
      but the ones GCC expects never to run.  */
   if (hot_function)
+    return true;
+
+  /* With hot-loops, a block in a loop is hot however rarely GCC guesses
+     it runs per iteration, and so is a block in an irreducible region:
+     a loop entered in its middle, such as a state machine written as a
+     switch whose cases jump into a loop, whose frequencies GCC's
+     estimate gets least right.  */
+  if (loops
+      && ((bb->flags & BB_IRREDUCIBLE_LOOP) != 0
+	  || (bb->loop_father != NULL && loop_outer (bb->loop_father) != NULL)))
     return true;
 
   /* Otherwise, the guessed frequency relative to the function's entry,
@@ -204,15 +215,28 @@ jcc_branch_hotness_pass::execute (function *fun)
   bool hot_function
     = lookup_attribute ("hot", DECL_ATTRIBUTES (fun->decl)) != NULL_TREE;
   double call_scale = jcc_call_scale (fun);
+
+  /* The loops (and irreducible regions) are gone by now: find them
+     again for hot-loops, without changing the CFG, where only the
+     guessed profile is to be read.  */
+  bool loops = (jcc_opts.hot_loops && optimize > 0 && !hot_function
+		&& profile_status_for_fn (fun) != PROFILE_READ);
+  if (loops)
+    loop_optimizer_init (AVOID_CFG_MODIFICATIONS
+			 | LOOPS_HAVE_MARKED_IRREDUCIBLE_REGIONS);
+
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
-    if (jcc_hot_block_p (fun, bb, hot_function, call_scale))
+    if (jcc_hot_block_p (fun, bb, hot_function, call_scale, loops))
       {
 	rtx_insn *insn;
 	FOR_BB_INSNS (bb, insn)
 	  if (JUMP_P (insn) || CALL_P (insn))
 	    bitmap_set_bit (jcc_hot_uids, INSN_UID (insn));
       }
+
+  if (loops)
+    loop_optimizer_finalize ();
   return 0;
 }
 
@@ -679,7 +703,8 @@ jcc_register_branch_marks (const char *plugin_name)
     {
       { JCC_MARKS_ARG_TYPES, "types" },
       { JCC_MARKS_ARG_BOUNDARY, "boundary" },
-      { JCC_MARKS_ARG_HOT_THRESHOLD, "hot-threshold" }
+      { JCC_MARKS_ARG_HOT_THRESHOLD, "hot-threshold" },
+      { JCC_MARKS_ARG_HOT_LOOPS, "hot-loops" }
     };
   if (jcc_opts.select == JCC_SELECT_NONE)
     for (size_t i = 0; i < ARRAY_SIZE (args); i++)

@@ -42,6 +42,7 @@ extern const char *const jcc_select_names[];
 #define JCC_MARKS_ARG_TYPES 1u
 #define JCC_MARKS_ARG_BOUNDARY 2u
 #define JCC_MARKS_ARG_HOT_THRESHOLD 4u
+#define JCC_MARKS_ARG_HOT_LOOPS 8u
 
 /* The defaults of -fplugin-arg-jcc-boundary and -hot-threshold.  */
 #define JCC_DEFAULT_BOUNDARY 32
@@ -84,7 +85,10 @@ struct jcc_options
      block is hot if it runs at least PERCENT/100 times per entry into
      its function.  */
   int hot_threshold;
-  /* Which of types, boundary and hot-threshold were given (a bit
+  /* -fplugin-arg-jcc-hot-loops=yes|no: without profile data, whether
+     every block in a loop, or in an irreducible region, is hot.  */
+  bool hot_loops;
+  /* Which of types, boundary, hot-threshold and hot-loops were given (a bit
      JCC_MARKS_ARG_* each): they only matter with select.  */
   unsigned marks_args_given;
   /* -fplugin-arg-jcc-report[=FILE]: NULL for no report, "" for one on

@@ -233,6 +233,13 @@ jcc_handle_hot_threshold (const char *key, const char *value)
 }
 
 bool
+jcc_handle_hot_loops (const char *key, const char *value)
+{
+  jcc_opts.marks_args_given |= JCC_MARKS_ARG_HOT_LOOPS;
+  return jcc_parse_yes_no (key, value, &jcc_opts.hot_loops);
+}
+
+bool
 jcc_handle_report (const char *key, const char *value)
 {
   if (value != NULL && *value == '\0')
@@ -282,6 +289,10 @@ const jcc_option_def jcc_option_table[] =
     "hot-threshold=PERCENT", "without profile data, a block is hot if it "
     "runs at least PERCENT/100 times per call of its function (default "
     JCC_STRINGIFY (JCC_DEFAULT_HOT_THRESHOLD) ")" },
+  { "hot-loops", JCC_VALUE_REQUIRED, jcc_handle_hot_loops,
+    "hot-loops=yes|no", "without profile data, whether every block in a "
+    "loop or an irreducible region is hot, whatever its frequency "
+    "(default no)" },
   { "report", JCC_VALUE_OPTIONAL, jcc_handle_report,
     "report[=FILE]", "per function, branches by kind, hot and marked ones: "
     "to standard error, or to FILE (JSON if it ends in .json)" },
