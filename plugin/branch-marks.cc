@@ -634,8 +634,9 @@ jcc_branch_marks_start_unit (void *, void *)
 	       jcc_select_names[jcc_opts.select]);
       jcc_report_types (jcc_opts.mark_types, ", ");
       fprintf (jcc_report_stream, "], \"boundary\": %d, "
-	       "\"hot_threshold\": %d,\n  \"functions\": [",
-	       jcc_opts.boundary, jcc_opts.hot_threshold);
+	       "\"hot_threshold\": %d, \"hot_loops\": %s,\n  \"functions\": [",
+	       jcc_opts.boundary, jcc_opts.hot_threshold,
+	       jcc_opts.hot_loops ? "true" : "false");
     }
   else
     {
@@ -643,8 +644,9 @@ jcc_branch_marks_start_unit (void *, void *)
 	       "types=", JCC_PLUGIN_NAME, main_input_filename,
 	       jcc_select_names[jcc_opts.select]);
       jcc_report_types (jcc_opts.mark_types, "+");
-      fprintf (jcc_report_stream, ", boundary=%d, hot-threshold=%d)\n",
-	       jcc_opts.boundary, jcc_opts.hot_threshold);
+      fprintf (jcc_report_stream, ", boundary=%d, hot-threshold=%d, "
+	       "hot-loops=%s)\n", jcc_opts.boundary, jcc_opts.hot_threshold,
+	       jcc_opts.hot_loops ? "yes" : "no");
     }
 }
 
