@@ -245,9 +245,9 @@ jcc_branch_hotness_pass::execute (function *fun)
    assembler can pad with prefixes for it, and the mark passes over it
    without being used up.  The assembler's run ends at a relaxable jump
    (any jump but a return) or at alignment; the mark is used up by a
-   branch of one of TYPES, the kinds the mark is for.  Anything that may print more than one
-   instruction, or text the compiler did not write, ends the run here:
-   it might hold a branch.  */
+   branch of one of TYPES, the kinds the mark is for.  Anything that
+   may print more than one instruction, or text the compiler did not
+   write, ends the run here: it might hold a branch.  */
 
 static bool
 jcc_mark_passes_p (rtx_insn *insn, unsigned types)
