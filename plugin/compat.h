@@ -57,4 +57,18 @@ jcc_built_for_gcc (void)
 #define JCC_FREE_CFG_PASS_NAME "*free_cfg"
 #define JCC_FINAL_PASS_NAME "final"
 
+/* The largest block count of the training runs that the profile data
+   read with -fprofile-use records for the whole program (the sum over
+   the runs of each run's largest count), or 0 without profile data.
+   In GCC 12 the summary (struct gcov_summary) holds only this and the
+   number of runs.  */
+#include "gcov-io.h"
+#include "profile.h"
+
+static inline gcov_type
+jcc_profile_max_count (void)
+{
+  return profile_info != NULL ? profile_info->sum_max : 0;
+}
+
 #endif /* JCC_COMPAT_H */

@@ -43,10 +43,13 @@ extern const char *const jcc_select_names[];
 #define JCC_MARKS_ARG_BOUNDARY 2u
 #define JCC_MARKS_ARG_HOT_THRESHOLD 4u
 #define JCC_MARKS_ARG_HOT_LOOPS 8u
+#define JCC_MARKS_ARG_HOT_COUNT_FRACTION 16u
 
-/* The defaults of -fplugin-arg-jcc-boundary and -hot-threshold.  */
+/* The defaults of -fplugin-arg-jcc-boundary, -hot-threshold and
+   -hot-count-fraction.  */
 #define JCC_DEFAULT_BOUNDARY 32
 #define JCC_DEFAULT_HOT_THRESHOLD 50
+#define JCC_DEFAULT_HOT_COUNT_FRACTION 1000
 
 /* The value of macro X as a string, for the help text.  */
 #define JCC_STRINGIFY_1(X) #X
@@ -88,7 +91,12 @@ struct jcc_options
   /* -fplugin-arg-jcc-hot-loops=yes|no: without profile data, whether
      every block in a loop, or in an irreducible region, is hot.  */
   bool hot_loops;
-  /* Which of types, boundary, hot-threshold and hot-loops were given (a bit
+  /* -fplugin-arg-jcc-hot-count-fraction=N: with profile data, a block
+     is hot only if it ran at least 1/N as many times as the program's
+     most frequent one; 0 leaves GCC's own verdict alone.  */
+  int hot_count_fraction;
+  /* Which of types, boundary, hot-threshold, hot-loops and
+     hot-count-fraction were given (a bit
      JCC_MARKS_ARG_* each): they only matter with select.  */
   unsigned marks_args_given;
   /* -fplugin-arg-jcc-report[=FILE]: NULL for no report, "" for one on

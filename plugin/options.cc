@@ -240,6 +240,14 @@ jcc_handle_hot_loops (const char *key, const char *value)
 }
 
 bool
+jcc_handle_hot_count_fraction (const char *key, const char *value)
+{
+  jcc_opts.marks_args_given |= JCC_MARKS_ARG_HOT_COUNT_FRACTION;
+  return jcc_parse_int (key, value, 0, 1000000000,
+			&jcc_opts.hot_count_fraction);
+}
+
+bool
 jcc_handle_report (const char *key, const char *value)
 {
   if (value != NULL && *value == '\0')
@@ -293,6 +301,11 @@ const jcc_option_def jcc_option_table[] =
     "hot-loops=yes|no", "without profile data, whether every block in a "
     "loop or an irreducible region is hot, whatever its frequency "
     "(default no)" },
+  { "hot-count-fraction", JCC_VALUE_REQUIRED, jcc_handle_hot_count_fraction,
+    "hot-count-fraction=N", "with profile data, a block is hot only if it "
+    "ran at least 1/N as often as the program's most frequent block, and GCC "
+    "deems it hot; 0: GCC's verdict alone (default "
+    JCC_STRINGIFY (JCC_DEFAULT_HOT_COUNT_FRACTION) ")" },
   { "report", JCC_VALUE_OPTIONAL, jcc_handle_report,
     "report[=FILE]", "per function, branches by kind, hot and marked ones: "
     "to standard error, or to FILE (JSON if it ends in .json)" },
@@ -341,6 +354,7 @@ jcc_parse_options (int argc, struct plugin_argument *argv)
 			 | (1u << JCC_BRANCH_JMP));
   jcc_opts.boundary = JCC_DEFAULT_BOUNDARY;
   jcc_opts.hot_threshold = JCC_DEFAULT_HOT_THRESHOLD;
+  jcc_opts.hot_count_fraction = JCC_DEFAULT_HOT_COUNT_FRACTION;
   for (int i = 0; i < argc; i++)
     {
       const char *key = argv[i].key;

@@ -1,0 +1,13 @@
+#name: plugin: with -fprofile-use, select=hot marks blocks that ran a tenth as often as the most frequent
+#cc: -O2 -m64 -fplugin-arg-jcc-select
+#source: marks-profile-share.c
+#profile: 100000
+#scan: marks
+directive: \.align_branch 32, none
+#...
+main: mark cmpq\+jge
+#...
+often: mark cmpq\+jnb
+#...
+sometimes: mark cmpq\+jnb
+#pass
