@@ -118,8 +118,8 @@ jcc_call_scale (function *fun)
    (--param hot-bb-count-ws-permille) picks the blocks that make up 99%
    of a unit's estimated execution time, in that unit alone: in a unit
    whose code runs little, most of its branches.  Execution counts are
-   far more skewed than that: in the benchmarks, 8% to 18% of the
-   executed branches make up 99.9% of the branches executed.  */
+   far more skewed than that: in the benchmarks, 7% to 18% of the
+   branches make up 99.9% of the branches executed.  */
 
 static bool
 jcc_count_share_hot_p (profile_count count)
@@ -153,9 +153,10 @@ jcc_hot_block_p (function *fun, basic_block bb, bool hot_function,
     return true;
 
   /* Real profile counts say how often the block ran in the whole
-     program: GCC's own threshold (--param hot-bb-count-ws-permille,
-     the blocks that make up 99% of the executed ones) is the right cut,
-     and a frequency relative to the function's entry is not.  */
+     program, so a frequency relative to the function's entry is not the
+     cut: GCC's own threshold (maybe_hot_bb_p), narrowed to the blocks
+     that ran often compared with the whole program's most frequent
+     one (jcc_count_share_hot_p), is.  */
   if (profile_status_for_fn (fun) == PROFILE_READ && bb->count.ipa_p ())
     return (maybe_hot_bb_p (fun, bb)
 	    && jcc_count_share_hot_p (bb->count.ipa ()));
