@@ -357,7 +357,8 @@ jcc_mark_text (enum jcc_branch_kind kind)
 }
 
 /* Emit the mark for INSN, the branch of kind KIND or the first half of
-   a fused pair, at the start of its run (jcc_mark_position).
+   a fused pair, at the start of its run (jcc_mark_position) for TYPES,
+   the kinds marked (jcc_mark_types).
 
    The mark is an ASM_INPUT insn, which `final' prints between #APP and
    #NO_APP, rather than text printed from the final_postscan_insn hook
@@ -378,10 +379,10 @@ jcc_mark_text (enum jcc_branch_kind kind)
    asserts that every insn but a note has one, so the mark gets the
    address of the insn after it (it emits no bytes of its own).  */
 
-void
-jcc_emit_mark (rtx_insn *insn, enum jcc_branch_kind kind)
+static void
+jcc_emit_mark (rtx_insn *insn, enum jcc_branch_kind kind, unsigned types)
 {
-  rtx_insn *where = jcc_mark_position (insn, jcc_opts.mark_types);
+  rtx_insn *where = jcc_mark_position (insn, types);
   rtx_insn *next = where;
   while (!NONDEBUG_INSN_P (next))
     next = NEXT_INSN (next);
@@ -549,6 +550,7 @@ jcc_branch_marks_pass::execute (function *fun)
   auto_vec<std::pair<rtx_insn *, enum jcc_branch_kind> > to_mark;
 
   memset (counts, 0, sizeof counts);
+  unsigned types = jcc_mark_types ();
   bool decided = jcc_hot_fn == fun && jcc_hot_uids != NULL;
   for (rtx_insn *insn = get_insns (); insn != NULL; insn = NEXT_INSN (insn))
     {
@@ -567,7 +569,7 @@ jcc_branch_marks_pass::execute (function *fun)
       if (hot)
 	counts[JCC_COUNT_HOT][kind]++;
 
-      if ((jcc_opts.mark_types & (1u << kind)) == 0
+      if ((types & (1u << kind)) == 0
 	  || jcc_opts.select == JCC_SELECT_NONE
 	  || (jcc_opts.select == JCC_SELECT_HOT && !hot))
 	continue;
@@ -581,7 +583,7 @@ jcc_branch_marks_pass::execute (function *fun)
   /* Emit the marks once every branch is classified, so that no mark
      is ever taken for the insn before a branch.  */
   for (auto &m : to_mark)
-    jcc_emit_mark (m.first, m.second);
+    jcc_emit_mark (m.first, m.second, types);
 
   if (jcc_opts.verbose >= 1 && jcc_opts.select != JCC_SELECT_NONE)
     {
@@ -654,7 +656,7 @@ jcc_branch_marks_start_unit (void *, void *)
       jcc_report_json_string (main_input_filename);
       fprintf (jcc_report_stream, ", \"select\": \"%s\", \"types\": [",
 	       jcc_select_names[jcc_opts.select]);
-      jcc_report_types (jcc_opts.mark_types, ", ");
+      jcc_report_types (jcc_mark_types (), ", ");
       fprintf (jcc_report_stream, "], \"boundary\": %d, "
 	       "\"hot_threshold\": %d, \"hot_loops\": %s, "
 	       "\"hot_count_fraction\": %d,\n  \"functions\": [",
@@ -667,7 +669,7 @@ jcc_branch_marks_start_unit (void *, void *)
       fprintf (jcc_report_stream, "%s: branch report for %s (select=%s, "
 	       "types=", JCC_PLUGIN_NAME, main_input_filename,
 	       jcc_select_names[jcc_opts.select]);
-      jcc_report_types (jcc_opts.mark_types, "+");
+      jcc_report_types (jcc_mark_types (), "+");
       fprintf (jcc_report_stream, ", boundary=%d, hot-threshold=%d, "
 	       "hot-loops=%s, hot-count-fraction=%d)\n", jcc_opts.boundary,
 	       jcc_opts.hot_threshold, jcc_opts.hot_loops ? "yes" : "no",

@@ -79,7 +79,8 @@ struct jcc_options
   /* -fplugin-arg-jcc-select[=all|hot|none] (branch-marks.cc).  */
   enum jcc_select select;
   /* -fplugin-arg-jcc-types=KIND+...: the kinds of branch to mark, a bit
-     (1 << K) for each enum jcc_branch_kind K (fusion.h).  */
+     (1 << K) for each enum jcc_branch_kind K (fusion.h); read it with
+     jcc_mark_types (), which gives the default.  */
   unsigned mark_types;
   /* -fplugin-arg-jcc-boundary=N: the boundary the marked branches must
      not cross or end on, a power of two >= 16.  */
@@ -109,6 +110,10 @@ extern struct jcc_options jcc_opts;
 /* Parse the plugin's arguments ARGV[0..ARGC-1].  Report each bad one
    with error () and return false if there was any.  */
 extern bool jcc_parse_options (int argc, struct plugin_argument *argv);
+
+/* The kinds of branch that select= marks (options.cc): types=, or its
+   default, which depends on profile feedback.  */
+extern unsigned jcc_mark_types (void);
 
 /* The text -fplugin-arg-jcc-help prints and GCC's --help shows.  */
 extern const char *jcc_help_text (void);

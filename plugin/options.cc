@@ -288,7 +288,8 @@ const jcc_option_def jcc_option_table[] =
     "(the default when the argument is absent); needs jcc-as" },
   { "types", JCC_VALUE_REQUIRED, jcc_handle_types,
     "types=KIND[+KIND]...", "the kinds of branch select marks, of jcc, "
-    "fused, jmp, call, ret, indirect (default jcc+fused+jmp)" },
+    "fused, jmp, call, ret, indirect (default jcc+fused+jmp; with "
+    "select=hot and profile feedback, jcc+fused+jmp+call+ret)" },
   { "boundary", JCC_VALUE_REQUIRED, jcc_handle_boundary,
     "boundary=N", "the boundary marked branches must not cross or end on, "
     "a power of two from 16 to 4096 (default "
@@ -335,6 +336,28 @@ jcc_help_text (void)
 		      jcc_option_table[i].help);
     }
   return text;
+}
+
+/* The kinds of branch that select= marks, a bit (1 << K) for each enum
+   jcc_branch_kind K: those of types= when it is given.  Otherwise
+   jcc+fused+jmp, the kinds of the assembler's
+   -mbranches-within-32B-boundaries; and with select=hot under profile
+   feedback (-fprofile-use, -fauto-profile) calls and returns too.  The
+   erratum affects those as well, and padding the other kinds moves
+   some onto boundaries; with real counts the hot calls and returns are
+   few, so marking them costs almost no text, while with GCC's guesses
+   it costs more (bench/README.md has the measurements).  */
+
+unsigned
+jcc_mark_types (void)
+{
+  unsigned types = jcc_opts.mark_types;
+
+  if ((jcc_opts.marks_args_given & JCC_MARKS_ARG_TYPES) == 0
+      && jcc_opts.select == JCC_SELECT_HOT
+      && (flag_branch_probabilities || flag_auto_profile))
+    types |= (1u << JCC_BRANCH_CALL) | (1u << JCC_BRANCH_RET);
+  return types;
 }
 
 /* Parse the plugin's arguments ARGV[0..ARGC-1] into jcc_opts.  Report

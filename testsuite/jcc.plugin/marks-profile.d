@@ -5,12 +5,14 @@
 #scan: marks
 directive: \.align_branch 32, none
 #...
+main: mark call
+#...
 main: mark cmpl\+jge
 #...
 scale: mark testl\+jns
 scale: mark jmp
 scale\.cold: ret
-negate_and_log: ret
+negate_and_log: mark ret
 never_trained: je
 never_trained: jne
 never_trained: jmp
