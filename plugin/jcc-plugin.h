@@ -90,7 +90,8 @@ struct jcc_options
      its function.  */
   int hot_threshold;
   /* -fplugin-arg-jcc-hot-loops=yes|no: without profile data, whether
-     every block in a loop, or in an irreducible region, is hot.  */
+     every block in a loop, or in an irreducible region, is hot (yes by
+     default).  */
   bool hot_loops;
   /* -fplugin-arg-jcc-hot-count-fraction=N: with profile data, a block
      is hot only if it ran at least 1/N as many times as the program's

@@ -301,7 +301,7 @@ const jcc_option_def jcc_option_table[] =
   { "hot-loops", JCC_VALUE_REQUIRED, jcc_handle_hot_loops,
     "hot-loops=yes|no", "without profile data, whether every block in a "
     "loop or an irreducible region is hot, whatever its frequency "
-    "(default no)" },
+    "(default yes)" },
   { "hot-count-fraction", JCC_VALUE_REQUIRED, jcc_handle_hot_count_fraction,
     "hot-count-fraction=N", "with profile data, a block is hot only if it "
     "ran at least 1/N as often as the program's most frequent block, and GCC "
@@ -373,6 +373,7 @@ jcc_parse_options (int argc, struct plugin_argument *argv)
   jcc_opts.fence_at_return = true;
   jcc_opts.fence_before_call = true;
   jcc_opts.clflush_ordered = true;
+  jcc_opts.hot_loops = true;
   jcc_opts.mark_types = ((1u << JCC_BRANCH_JCC) | (1u << JCC_BRANCH_FUSED)
 			 | (1u << JCC_BRANCH_JMP));
   jcc_opts.boundary = JCC_DEFAULT_BOUNDARY;

@@ -1,0 +1,24 @@
+#name: plugin: select=hot takes loops as hot by default (hot-loops=yes)
+#cc: -O2 -m64 -fplugin-arg-jcc-select=hot
+#source: marks-hot-loops.c
+#scan: marks
+directive: \.align_branch 32, none
+count_rare: mark testl\+jle
+count_rare: mark je
+count_rare: mark cmpq\+jne
+count_rare: ret
+count_rare: call
+count_rare: mark cmpl\+jle
+count_rare: mark jmp
+count_rare: ret
+resume: mark testl\+je
+resume: mark cmpl\+je
+resume: ret
+resume: jle
+resume: mark testl\+jle
+resume: mark cmpl\+jg
+resume: mark subl\+jne
+resume: ret
+resume: call
+resume: mark jmp
+resume: ret
