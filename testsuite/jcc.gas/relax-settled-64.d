@@ -1,6 +1,6 @@
 #name: relaxation passes over settled frags (64-bit)
 #source: relax-settled.s
-#as: --64
+#as: --64 --defsym X64=1
 #objdump: -dw
 
 .*: +file format .*

@@ -1,5 +1,5 @@
 #name: relaxation passes over settled frags, with branch padding (32-bit)
-#source: relax-settled-32.s
+#source: relax-settled.s
 #as: --32 -mbranches-within-32B-boundaries
 #objdump: -dw
 

@@ -1,6 +1,6 @@
 #name: relaxation passes over settled frags, with branch padding (64-bit)
 #source: relax-settled.s
-#as: --64 -malign-branch-boundary=32 -malign-branch=jcc+fused+jmp -malign-branch-prefix-placement=spread -malign-branch-long-encodings
+#as: --64 --defsym X64=1 -malign-branch-boundary=32 -malign-branch=jcc+fused+jmp -malign-branch-prefix-placement=spread -malign-branch-long-encodings
 #objdump: -dw
 
 .*: +file format .*
