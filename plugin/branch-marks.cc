@@ -40,6 +40,7 @@
 #include "predict.h"
 #include "sreal.h"
 #include "sbitmap.h"
+#include "graphds.h"
 #include "insn-addr.h"
 #include "stringpool.h"
 #include "attribs.h"
@@ -131,14 +132,55 @@ jcc_count_share_hot_p (profile_count count)
   return count.to_gcov_type () >= min;
 }
 
+/* Set in CYCLIC the index of each basic block of FUN that lies on a
+   cycle of its CFG, and clear the others: the blocks of its loops and
+   of its irreducible regions, the blocks that loop_optimizer_init would
+   put in a loop other than the root or mark BB_IRREDUCIBLE_LOOP, since
+   a cycle is either in a natural loop or makes a region irreducible.
+   The loops are gone when the plugin's hotness pass runs, and finding
+   them again (dominators, the loop tree, then these same strongly
+   connected components for the irreducible regions) took 65 M
+   instructions of cc1's 115 G on sqlite3.c; the components alone take
+   a few.  */
+
+static void
+jcc_find_cyclic_blocks (function *fun, sbitmap cyclic)
+{
+  int n = last_basic_block_for_fn (fun);
+  struct graph *g = new_graph (n);
+  basic_block bb;
+  edge e;
+  edge_iterator ei;
+
+  bitmap_clear (cyclic);
+  FOR_EACH_BB_FN (bb, fun)
+    FOR_EACH_EDGE (e, ei, bb->succs)
+      if (e->dest == bb)
+	bitmap_set_bit (cyclic, bb->index);
+      else if (e->dest != EXIT_BLOCK_PTR_FOR_FN (fun))
+	add_edge (g, bb->index, e->dest->index);
+
+  /* A component of more than one block is a cycle through each.  */
+  int ncomponents = graphds_scc (g, NULL);
+  auto_vec<int> size;
+  size.safe_grow_cleared (ncomponents);
+  for (int i = 0; i < n; i++)
+    size[g->vertices[i].component]++;
+  FOR_EACH_BB_FN (bb, fun)
+    if (size[g->vertices[bb->index].component] > 1)
+      bitmap_set_bit (cyclic, bb->index);
+  free_graph (g);
+}
+
 /* Whether the branches of basic block BB of function FUN are hot.
    HOT_FUNCTION says whether FUN is __attribute__ ((hot)), CALL_SCALE
-   is jcc_call_scale (FUN), LOOPS whether FUN's loops and irreducible
-   regions are marked (hot-loops).  */
+   is jcc_call_scale (FUN), CYCLIC, if not null, the blocks of FUN's
+   loops and irreducible regions (jcc_find_cyclic_blocks), which are
+   hot (hot-loops).  */
 
-bool
+static bool
 jcc_hot_block_p (function *fun, basic_block bb, bool hot_function,
-		 double call_scale, bool loops)
+		 double call_scale, const_sbitmap cyclic)
 {
   /* Blocks that -freorder-blocks-and-partition moved to .text.unlikely,
      and blocks GCC expects never to run (paths to cold or noreturn
@@ -171,9 +213,7 @@ jcc_hot_block_p (function *fun, basic_block bb, bool hot_function,
      a loop entered in its middle, such as a state machine written as a
      switch whose cases jump into a loop, whose frequencies GCC's
      estimate gets least right.  */
-  if (loops
-      && ((bb->flags & BB_IRREDUCIBLE_LOOP) != 0
-	  || (bb->loop_father != NULL && loop_outer (bb->loop_father) != NULL)))
+  if (cyclic != NULL && bitmap_bit_p (cyclic, bb->index))
     return true;
 
   /* Otherwise, the guessed frequency relative to the function's entry,
@@ -238,27 +278,24 @@ jcc_branch_hotness_pass::execute (function *fun)
     = lookup_attribute ("hot", DECL_ATTRIBUTES (fun->decl)) != NULL_TREE;
   double call_scale = jcc_call_scale (fun);
 
-  /* The loops (and irreducible regions) are gone by now: find them
-     again for hot-loops, without changing the CFG, where only the
-     guessed profile is to be read.  */
+  /* For hot-loops, where only the guessed profile is to be read, the
+     blocks of loops and irreducible regions.  */
+  auto_sbitmap cyclic (last_basic_block_for_fn (fun));
   bool loops = (jcc_opts.hot_loops && optimize > 0 && !hot_function
 		&& profile_status_for_fn (fun) != PROFILE_READ);
   if (loops)
-    loop_optimizer_init (AVOID_CFG_MODIFICATIONS
-			 | LOOPS_HAVE_MARKED_IRREDUCIBLE_REGIONS);
+    jcc_find_cyclic_blocks (fun, cyclic);
 
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
-    if (jcc_hot_block_p (fun, bb, hot_function, call_scale, loops))
+    if (jcc_hot_block_p (fun, bb, hot_function, call_scale,
+			 loops ? (const_sbitmap) cyclic : NULL))
       {
 	rtx_insn *insn;
 	FOR_BB_INSNS (bb, insn)
 	  if (JUMP_P (insn) || CALL_P (insn))
 	    bitmap_set_bit (jcc_hot_uids, INSN_UID (insn));
       }
-
-  if (loops)
-    loop_optimizer_finalize ();
   return 0;
 }
 
