@@ -465,10 +465,13 @@ classify_asm (rtx_insn *insn, rtx pat, insn_info *info)
 			 info);
 }
 
-/* Classify INSN into INFO.  */
+/* Classify INSN into INFO.  Unless ALL, leave out the order that a
+   store, call or return needs, which matters only in a function with a
+   flush site: INFO then says only whether INSN is a flush site or a
+   fence.  */
 
 void
-classify_insn (rtx_insn *insn, insn_info *info)
+classify_insn (rtx_insn *insn, insn_info *info, bool all)
 {
   memset (info, 0, sizeof *info);
   if (!NONDEBUG_INSN_P (insn))
@@ -478,6 +481,8 @@ classify_insn (rtx_insn *insn, insn_info *info)
   if (GET_CODE (pat) == USE || GET_CODE (pat) == CLOBBER)
     return;
 
+  if (CALL_P (insn) && !all)
+    return;
   if (CALL_P (insn))
     {
       /* A const or pure function stores nothing.  A sibling call is
@@ -506,7 +511,7 @@ classify_insn (rtx_insn *insn, insn_info *info)
 
   if (JUMP_P (insn))
     {
-      if (returnjump_p (insn))
+      if (all && returnjump_p (insn))
 	{
 	  if (jcc_opts.fence_at_return)
 	    info->order = PENDING_ALL;
@@ -587,6 +592,8 @@ classify_insn (rtx_insn *insn, insn_info *info)
 	  }
     }
 
+  if (!all)
+    return;
   bool store = false;
   note_stores (insn, note_ordered_store, &store);
   if (store)
@@ -642,18 +649,28 @@ private:
 fence_placer::fence_placer (function *fun)
   : m_fun (fun), m_flush_sites (0), m_fences (0), m_inserted (0)
 {
-  m_info.safe_grow_cleared (get_max_uid () + 1);
-  m_out.safe_grow_cleared (last_basic_block_for_fn (fun));
+  /* Most functions flush nothing: count the flush sites and fences
+     first, and only where there is a flush site classify every insn
+     into the arrays, with the stores (note_stores) that take most of
+     the time.  */
   basic_block bb;
   rtx_insn *insn;
   FOR_EACH_BB_FN (bb, fun)
     FOR_BB_INSNS (bb, insn)
       {
-	insn_info *i = &m_info[INSN_UID (insn)];
-	classify_insn (insn, i);
-	m_flush_sites += i->flush_site;
-	m_fences += i->fence;
+	insn_info i;
+	classify_insn (insn, &i, false);
+	m_flush_sites += i.flush_site;
+	m_fences += i.fence;
       }
+  if (m_flush_sites == 0)
+    return;
+
+  m_info.safe_grow_cleared (get_max_uid () + 1);
+  m_out.safe_grow_cleared (last_basic_block_for_fn (fun));
+  FOR_EACH_BB_FN (bb, fun)
+    FOR_BB_INSNS (bb, insn)
+      classify_insn (insn, &m_info[INSN_UID (insn)], true);
 }
 
 /* Record a fence at LOC for the report: INSERTED, or (fence=none)
