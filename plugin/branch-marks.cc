@@ -589,20 +589,27 @@ jcc_branch_marks_pass::execute (function *fun)
   memset (counts, 0, sizeof counts);
   unsigned types = jcc_mark_types ();
   bool decided = jcc_hot_fn == fun && jcc_hot_uids != NULL;
+  /* Unless the report or the notes count every branch, only the ones
+     that may be marked need classifying: under select=hot the hot
+     ones, a small part of the insns.  */
+  bool hot_only = (jcc_opts.select != JCC_SELECT_ALL
+		   && jcc_report_stream == NULL && jcc_opts.verbose < 1);
   for (rtx_insn *insn = get_insns (); insn != NULL; insn = NEXT_INSN (insn))
     {
-      rtx_insn *first;
-      enum jcc_branch_kind kind = jcc_classify_branch (insn, &first);
-      if (kind == JCC_BRANCH_NONE)
-	continue;
-      counts[JCC_COUNT_ALL][kind]++;
-
       /* An insn made after jcc_branch_hotness ran (ix86_pad_returns
 	 replaces returns under some -mtune) is not in the set: it is
 	 not known to be hot.  */
       unsigned uid = INSN_UID (insn);
       bool hot = (decided && uid < SBITMAP_SIZE (jcc_hot_uids)
 		  && bitmap_bit_p (jcc_hot_uids, uid));
+      if (hot_only && !hot)
+	continue;
+
+      rtx_insn *first;
+      enum jcc_branch_kind kind = jcc_classify_branch (insn, &first);
+      if (kind == JCC_BRANCH_NONE)
+	continue;
+      counts[JCC_COUNT_ALL][kind]++;
       if (hot)
 	counts[JCC_COUNT_HOT][kind]++;
 

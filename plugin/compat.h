@@ -42,7 +42,6 @@ jcc_built_for_gcc (void)
 #include "output.h"
 #include "diagnostic-core.h"
 #include "intl.h"
-#include "cfgloop.h"
 #include "profile-count.h"
 
 /* GCC 12 is the release the plugin is written and tested against; the

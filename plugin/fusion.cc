@@ -381,19 +381,19 @@ jcc_direct_call_p (rtx_insn *insn)
 
 /* Whether INSN is one of the stack-probing insns of -fstack-check and
    -fstack-clash-protection (`probe_stack_range', `adjust_stack_and_probe'),
-   whose one insn prints a whole loop: `sub; or; cmp; jne'.  */
+   whose one insn prints a whole loop: `sub; or; cmp; jne'.  Both are a
+   PARALLEL whose first SET sets a register to the UNSPEC_VOLATILE; only
+   that is looked at, as every insn of the function comes here.  */
 
 static bool
 jcc_probe_loop_p (rtx_insn *insn)
 {
-  if (!NONJUMP_INSN_P (insn))
+  if (!NONJUMP_INSN_P (insn) || GET_CODE (PATTERN (insn)) != PARALLEL)
     return false;
-  subrtx_iterator::array_type array;
-  FOR_EACH_SUBRTX (iter, array, PATTERN (insn), NONCONST)
-    if (GET_CODE (*iter) == UNSPEC_VOLATILE
-	&& XINT (*iter, 1) == UNSPECV_PROBE_STACK_RANGE)
-      return true;
-  return false;
+  rtx set = XVECEXP (PATTERN (insn), 0, 0);
+  return (GET_CODE (set) == SET
+	  && GET_CODE (SET_SRC (set)) == UNSPEC_VOLATILE
+	  && XINT (SET_SRC (set), 1) == UNSPECV_PROBE_STACK_RANGE);
 }
 
 enum jcc_branch_kind
