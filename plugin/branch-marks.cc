@@ -41,6 +41,7 @@
 #include "sreal.h"
 #include "sbitmap.h"
 #include "graphds.h"
+#include "df.h"
 #include "insn-addr.h"
 #include "stringpool.h"
 #include "attribs.h"
@@ -584,7 +585,7 @@ unsigned int
 jcc_branch_marks_pass::execute (function *fun)
 {
   unsigned counts[3][JCC_BRANCH_KINDS];
-  auto_vec<std::pair<rtx_insn *, enum jcc_branch_kind> > to_mark;
+  auto_vec<std::pair<rtx_insn *, enum jcc_branch_kind>, 32> to_mark;
 
   memset (counts, 0, sizeof counts);
   unsigned types = jcc_mark_types ();
@@ -625,9 +626,19 @@ jcc_branch_marks_pass::execute (function *fun)
     }
 
   /* Emit the marks once every branch is classified, so that no mark
-     is ever taken for the insn before a branch.  */
+     is ever taken for the insn before a branch.
+
+     The marks need no data-flow information: only `final' reads the
+     insns after this pass, and an ASM_INPUT has no operands.  df scans
+     no insn outside a basic block, and the blocks are freed by now,
+     but the i386 back end's machine reorg gives the insns their blocks
+     back; scanning each mark took 12 M of cc1's instructions on
+     sqlite3.c.  */
+  int df_flags = df != NULL ? df_set_flags (DF_NO_INSN_RESCAN) : 0;
   for (auto &m : to_mark)
     jcc_emit_mark (m.first, m.second, types);
+  if (df != NULL && (df_flags & DF_NO_INSN_RESCAN) == 0)
+    df_clear_flags (DF_NO_INSN_RESCAN);
 
   if (jcc_opts.verbose >= 1 && jcc_opts.select != JCC_SELECT_NONE)
     {
