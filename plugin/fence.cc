@@ -481,10 +481,10 @@ classify_insn (rtx_insn *insn, insn_info *info, bool all)
   if (GET_CODE (pat) == USE || GET_CODE (pat) == CLOBBER)
     return;
 
-  if (CALL_P (insn) && !all)
-    return;
   if (CALL_P (insn))
     {
+      if (!all)
+	return;
       /* A const or pure function stores nothing.  A sibling call is
 	 also a return: the caller of this function trusts it to leave
 	 nothing pending.  */
