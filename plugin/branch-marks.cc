@@ -58,6 +58,10 @@ namespace {
 sbitmap jcc_hot_uids;
 function *jcc_hot_fn;
 
+/* The labels of jcc_hot_fn before which a padding point may go
+   (jcc_padding_point_p), by INSN_UID; NULL without padding-points.  */
+sbitmap jcc_point_uids;
+
 /* The report (-fplugin-arg-jcc-report): where it goes, whether it is
    JSON, and what has been written so far.  */
 FILE *jcc_report_stream;
@@ -77,6 +81,9 @@ jcc_forget_hot_uids (void)
   if (jcc_hot_uids != NULL)
     sbitmap_free (jcc_hot_uids);
   jcc_hot_uids = NULL;
+  if (jcc_point_uids != NULL)
+    sbitmap_free (jcc_point_uids);
+  jcc_point_uids = NULL;
   jcc_hot_fn = NULL;
 }
 
@@ -229,6 +236,37 @@ jcc_hot_block_p (function *fun, basic_block bb, bool hot_function,
   return freq * 100.0 >= (double) jcc_opts.hot_threshold;
 }
 
+/* Whether a padding point, `.align_branch pad', may go before the
+   label that starts hot basic block BB: the assembler then puts there
+   the NOPs that the marked branches right after the label need and
+   that prefixes cannot make, so that only the path that falls through
+   to the label runs them, not the jumps to it (a loop's back edge, the
+   joins of an if).  Yes when nothing falls through to BB, or when its
+   fall-through edge brings at most JCC_POINT_FALLTHRU_PERCENT of its
+   executions by GCC's estimate or its profile.  */
+
+#define JCC_POINT_FALLTHRU_PERCENT 25
+
+static bool
+jcc_padding_point_p (basic_block bb)
+{
+  edge e;
+  edge_iterator ei;
+
+  if (!LABEL_P (BB_HEAD (bb)))
+    return false;
+  FOR_EACH_EDGE (e, ei, bb->preds)
+    if (e->flags & EDGE_FALLTHRU)
+      {
+	if (!bb->count.initialized_p () || !bb->count.nonzero_p ()
+	    || !e->count ().initialized_p ())
+	  return false;
+	double share = e->count ().to_sreal_scale (bb->count).to_double ();
+	return share * 100.0 <= (double) JCC_POINT_FALLTHRU_PERCENT;
+      }
+  return true;
+}
+
 const pass_data jcc_branch_hotness_pass_data =
 {
   RTL_PASS,			/* type */
@@ -270,6 +308,11 @@ jcc_branch_hotness_pass::execute (function *fun)
   jcc_hot_uids = sbitmap_alloc (get_max_uid () + 1);
   bitmap_clear (jcc_hot_uids);
   jcc_hot_fn = fun;
+  if (jcc_opts.padding_points && jcc_opts.select == JCC_SELECT_HOT)
+    {
+      jcc_point_uids = sbitmap_alloc (get_max_uid () + 1);
+      bitmap_clear (jcc_point_uids);
+    }
 
   if (jcc_cold_function_p (fun))
     return 0;
@@ -295,6 +338,8 @@ jcc_branch_hotness_pass::execute (function *fun)
 	FOR_BB_INSNS (bb, insn)
 	  if (JUMP_P (insn) || CALL_P (insn))
 	    bitmap_set_bit (jcc_hot_uids, INSN_UID (insn));
+	if (jcc_point_uids != NULL && jcc_padding_point_p (bb))
+	  bitmap_set_bit (jcc_point_uids, INSN_UID (BB_HEAD (bb)));
       }
   return 0;
 }
@@ -393,9 +438,59 @@ jcc_mark_text (enum jcc_branch_kind kind)
   return texts[kind];
 }
 
+/* The text of a padding point.  */
+static const char jcc_point_text[] = ".align_branch pad";
+
+/* Emit a padding point for the mark that goes before WHERE
+   (jcc_mark_position), if its run starts with a label that
+   jcc_branch_hotness chose (jcc_padding_point_p): before that label,
+   and before any label right before it; or, if the run starts right
+   after an aligned label, before that label and so before its
+   alignment, which the assembler then lets grow (it takes the NOPs in
+   multiples of the alignment).  A label inside the run would cut the
+   assembler's run of prefixes short: it gets none.  */
+
+static void
+jcc_emit_padding_point (rtx_insn *where)
+{
+  rtx_insn *label = NULL, *insn;
+
+  /* The run starts after an aligned label (jcc_mark_passes_p).  */
+  insn = PREV_INSN (where);
+  if (insn != NULL && LABEL_P (insn))
+    label = insn;
+  else
+    for (insn = where; insn != NULL; insn = NEXT_INSN (insn))
+      if (LABEL_P (insn))
+	{
+	  label = insn;
+	  break;
+	}
+      else if (INSN_P (insn) && !DEBUG_INSN_P (insn))
+	return;
+  if (label == NULL
+      || (unsigned) INSN_UID (label) >= SBITMAP_SIZE (jcc_point_uids)
+      || !bitmap_bit_p (jcc_point_uids, INSN_UID (label)))
+    return;
+  bitmap_clear_bit (jcc_point_uids, INSN_UID (label));
+
+  rtx_insn *next = label;
+  while (next != NULL && !NONDEBUG_INSN_P (next))
+    next = NEXT_INSN (next);
+  rtx body = gen_rtx_ASM_INPUT_loc (VOIDmode, jcc_point_text,
+				    BUILTINS_LOCATION);
+  rtx_insn *point = emit_insn_before_setloc (body, label,
+					     next != NULL
+					     ? INSN_LOCATION (next)
+					     : UNKNOWN_LOCATION);
+  if (INSN_ADDRESSES_SET_P () && next != NULL)
+    INSN_ADDRESSES_NEW (point, INSN_ADDRESSES (INSN_UID (next)));
+}
+
 /* Emit the mark for INSN, the branch of kind KIND or the first half of
    a fused pair, at the start of its run (jcc_mark_position) for TYPES,
-   the kinds marked (jcc_mark_types).
+   the kinds marked (jcc_mark_types), and with POINTS, the padding point
+   before the run (jcc_emit_padding_point).
 
    The mark is an ASM_INPUT insn, which `final' prints between #APP and
    #NO_APP, rather than text printed from the final_postscan_insn hook
@@ -417,9 +512,12 @@ jcc_mark_text (enum jcc_branch_kind kind)
    address of the insn after it (it emits no bytes of its own).  */
 
 static void
-jcc_emit_mark (rtx_insn *insn, enum jcc_branch_kind kind, unsigned types)
+jcc_emit_mark (rtx_insn *insn, enum jcc_branch_kind kind, unsigned types,
+	       bool points)
 {
   rtx_insn *where = jcc_mark_position (insn, types);
+  if (points)
+    jcc_emit_padding_point (where);
   rtx_insn *next = where;
   while (!NONDEBUG_INSN_P (next))
     next = NEXT_INSN (next);
@@ -634,8 +732,9 @@ jcc_branch_marks_pass::execute (function *fun)
      back; scanning each mark took 12 M of cc1's instructions on
      sqlite3.c.  */
   int df_flags = df != NULL ? df_set_flags (DF_NO_INSN_RESCAN) : 0;
+  bool points = decided && jcc_point_uids != NULL;
   for (auto &m : to_mark)
-    jcc_emit_mark (m.first, m.second, types);
+    jcc_emit_mark (m.first, m.second, types, points);
   if (df != NULL && (df_flags & DF_NO_INSN_RESCAN) == 0)
     df_clear_flags (DF_NO_INSN_RESCAN);
 
@@ -788,7 +887,8 @@ jcc_register_branch_marks (const char *plugin_name)
       { JCC_MARKS_ARG_BOUNDARY, "boundary" },
       { JCC_MARKS_ARG_HOT_THRESHOLD, "hot-threshold" },
       { JCC_MARKS_ARG_HOT_LOOPS, "hot-loops" },
-      { JCC_MARKS_ARG_HOT_COUNT_FRACTION, "hot-count-fraction" }
+      { JCC_MARKS_ARG_HOT_COUNT_FRACTION, "hot-count-fraction" },
+      { JCC_MARKS_ARG_PADDING_POINTS, "padding-points" }
     };
   if (jcc_opts.select == JCC_SELECT_NONE)
     for (size_t i = 0; i < ARRAY_SIZE (args); i++)

@@ -44,6 +44,7 @@ extern const char *const jcc_select_names[];
 #define JCC_MARKS_ARG_HOT_THRESHOLD 4u
 #define JCC_MARKS_ARG_HOT_LOOPS 8u
 #define JCC_MARKS_ARG_HOT_COUNT_FRACTION 16u
+#define JCC_MARKS_ARG_PADDING_POINTS 32u
 
 /* The defaults of -fplugin-arg-jcc-boundary, -hot-threshold and
    -hot-count-fraction.  */
@@ -97,8 +98,12 @@ struct jcc_options
      is hot only if it ran at least 1/N as many times as the program's
      most frequent one; 0 leaves GCC's own verdict alone.  */
   int hot_count_fraction;
-  /* Which of types, boundary, hot-threshold, hot-loops and
-     hot-count-fraction were given (a bit
+  /* -fplugin-arg-jcc-padding-points=yes|no: with select=hot, whether a
+     hot block that control rarely falls through to gets a padding
+     point before its label (no by default: it costs compile time).  */
+  bool padding_points;
+  /* Which of types, boundary, hot-threshold, hot-loops,
+     hot-count-fraction and padding-points were given (a bit
      JCC_MARKS_ARG_* each): they only matter with select.  */
   unsigned marks_args_given;
   /* -fplugin-arg-jcc-report[=FILE]: NULL for no report, "" for one on

@@ -248,6 +248,13 @@ jcc_handle_hot_count_fraction (const char *key, const char *value)
 }
 
 bool
+jcc_handle_padding_points (const char *key, const char *value)
+{
+  jcc_opts.marks_args_given |= JCC_MARKS_ARG_PADDING_POINTS;
+  return jcc_parse_yes_no (key, value, &jcc_opts.padding_points);
+}
+
+bool
 jcc_handle_report (const char *key, const char *value)
 {
   if (value != NULL && *value == '\0')
@@ -307,6 +314,10 @@ const jcc_option_def jcc_option_table[] =
     "ran at least 1/N as often as the program's most frequent block, and GCC "
     "deems it hot; 0: GCC's verdict alone (default "
     JCC_STRINGIFY (JCC_DEFAULT_HOT_COUNT_FRACTION) ")" },
+  { "padding-points", JCC_VALUE_REQUIRED, jcc_handle_padding_points,
+    "padding-points=yes|no", "with select=hot, whether jcc-as may put "
+    "the NOPs a hot branch needs before the label of its block, when "
+    "control seldom falls through to it (default no)" },
   { "report", JCC_VALUE_OPTIONAL, jcc_handle_report,
     "report[=FILE]", "per function, branches by kind, hot and marked ones: "
     "to standard error, or to FILE (JSON if it ends in .json)" },
