@@ -444,7 +444,7 @@ static const char jcc_point_text[] = ".align_branch pad";
 /* Emit a padding point for the mark that goes before WHERE
    (jcc_mark_position), if its run starts with a label that
    jcc_branch_hotness chose (jcc_padding_point_p): before that label,
-   and before any label right before it; or, if the run starts right
+   the first one after the previous jump; or, if the run starts right
    after an aligned label, before that label and so before its
    alignment, which the assembler then lets grow (it takes the NOPs in
    multiples of the alignment).  A label inside the run would cut the
