@@ -438,6 +438,40 @@ jcc_mark_text (enum jcc_branch_kind kind)
   return texts[kind];
 }
 
+/* Emit the directive TEXT (a mark or a padding point) as an ASM_INPUT
+   insn before WHERE, which comes before a branch.
+
+   An ASM_INPUT insn, which `final' prints between #APP and #NO_APP,
+   rather than text printed from the final_postscan_insn hook of the
+   insn before: that insn may come before a label, or before the
+   label's alignment, which would then sit between the mark and its
+   branch.  An insn of its own goes exactly where it is put, and as the
+   marks pass runs right before `final', nothing can move or split
+   anything between it and the branch any more.
+
+   Its location is that of the first instruction after it, so that a
+   .loc line for that instruction comes before the directive and not
+   between it and the instruction.  The location of the asm text
+   itself is BUILTINS_LOCATION, which has no line: `final' then prints
+   no `# LINE "FILE"' markers around the directive, which is no more the
+   user's source than a padding NOP is.
+
+   Branch shortening has already given every insn an address; `final'
+   asserts that every insn but a note has one, so the directive gets
+   the address of the insn after it (it emits no bytes of its own).  */
+
+static void
+jcc_emit_directive (rtx_insn *where, const char *text)
+{
+  rtx_insn *next = where;
+  while (!NONDEBUG_INSN_P (next))
+    next = NEXT_INSN (next);
+  rtx body = gen_rtx_ASM_INPUT_loc (VOIDmode, text, BUILTINS_LOCATION);
+  rtx_insn *insn = emit_insn_before_setloc (body, where, INSN_LOCATION (next));
+  if (INSN_ADDRESSES_SET_P ())
+    INSN_ADDRESSES_NEW (insn, INSN_ADDRESSES (INSN_UID (next)));
+}
+
 /* The text of a padding point.  */
 static const char jcc_point_text[] = ".align_branch pad";
 
@@ -473,43 +507,13 @@ jcc_emit_padding_point (rtx_insn *where)
       || !bitmap_bit_p (jcc_point_uids, INSN_UID (label)))
     return;
   bitmap_clear_bit (jcc_point_uids, INSN_UID (label));
-
-  rtx_insn *next = label;
-  while (next != NULL && !NONDEBUG_INSN_P (next))
-    next = NEXT_INSN (next);
-  rtx body = gen_rtx_ASM_INPUT_loc (VOIDmode, jcc_point_text,
-				    BUILTINS_LOCATION);
-  rtx_insn *point = emit_insn_before_setloc (body, label,
-					     next != NULL
-					     ? INSN_LOCATION (next)
-					     : UNKNOWN_LOCATION);
-  if (INSN_ADDRESSES_SET_P () && next != NULL)
-    INSN_ADDRESSES_NEW (point, INSN_ADDRESSES (INSN_UID (next)));
+  jcc_emit_directive (label, jcc_point_text);
 }
 
 /* Emit the mark for INSN, the branch of kind KIND or the first half of
    a fused pair, at the start of its run (jcc_mark_position) for TYPES,
    the kinds marked (jcc_mark_types), and with POINTS, the padding point
-   before the run (jcc_emit_padding_point).
-
-   The mark is an ASM_INPUT insn, which `final' prints between #APP and
-   #NO_APP, rather than text printed from the final_postscan_insn hook
-   of the insn before: that insn may come before a label, or before the
-   label's alignment, which would then sit between the mark and its
-   branch.  An insn of its own goes exactly where it is put, and as the
-   pass runs right before `final', nothing can move or split anything
-   between it and INSN any more.
-
-   Its location is that of the first instruction after it, so that a
-   .loc line for that instruction comes before the mark and not between
-   the mark and the instruction.  The location of the asm text
-   itself is BUILTINS_LOCATION, which has no line: `final' then prints
-   no `# LINE "FILE"' markers around the directive, which is no more the
-   user's source than a padding NOP is.
-
-   Branch shortening has already given every insn an address; `final'
-   asserts that every insn but a note has one, so the mark gets the
-   address of the insn after it (it emits no bytes of its own).  */
+   before the run (jcc_emit_padding_point).  */
 
 static void
 jcc_emit_mark (rtx_insn *insn, enum jcc_branch_kind kind, unsigned types,
@@ -518,14 +522,7 @@ jcc_emit_mark (rtx_insn *insn, enum jcc_branch_kind kind, unsigned types,
   rtx_insn *where = jcc_mark_position (insn, types);
   if (points)
     jcc_emit_padding_point (where);
-  rtx_insn *next = where;
-  while (!NONDEBUG_INSN_P (next))
-    next = NEXT_INSN (next);
-  rtx body = gen_rtx_ASM_INPUT_loc (VOIDmode, jcc_mark_text (kind),
-				    BUILTINS_LOCATION);
-  rtx_insn *mark = emit_insn_before_setloc (body, where, INSN_LOCATION (next));
-  if (INSN_ADDRESSES_SET_P ())
-    INSN_ADDRESSES_NEW (mark, INSN_ADDRESSES (INSN_UID (next)));
+  jcc_emit_directive (where, jcc_mark_text (kind));
 }
 
 /* Write STR to the report as a JSON string.  */
