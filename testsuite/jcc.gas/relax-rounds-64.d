@@ -1,6 +1,6 @@
 #name: a section with an ALIGN_PADDING frag that may pad is relaxed in every round (64-bit)
 #source: relax-rounds.s
-#as: --64 --defsym X64=1 -mbranches-within-32B-boundaries -malign-branch-prefix-placement=spread -malign-branch-nops-before-labels -malign-branch-long-encodings -malign-branch-lookahead=2 --relax-through-alignments -malign-branch-extend-alignment
+#as: --64 --defsym X64=1 -mbranches-within-32B-boundaries -malign-branch-prefix-placement=spread -malign-branch-nops-before-labels -malign-branch-long-encodings -malign-branch-lookahead=2 --relax-through-alignments -malign-branch-extend-alignment -I$srcdir/$subdir
 #objdump: -dw
 
 .*: +file format .*

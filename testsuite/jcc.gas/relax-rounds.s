@@ -6,29 +6,8 @@
 # on had: taking the section as settled then leaves the third jump
 # ending on the boundary at 0x20.  Made by a small random generator of
 # GCC-like functions (seed 27), reduced to the lines that keep the
-# difference.  The macros have the same size in 32- and 64-bit code.
-	.macro	big
-	.ifdef X64
-	movabsq	$0x1122334455, %rax
-	.else
-	movl	$0x11223344, %eax
-	movl	$0x55, %edx
-	.endif
-	.endm
-	.macro	lea8
-	.ifdef X64
-	leal	8(%rax,%rcx,4), %edx
-	.else
-	leal	8(%eax,%ecx,4), %edx
-	.endif
-	.endm
-	.macro	store
-	.ifdef X64
-	movl	%eax, 0x1000(%rbx)
-	.else
-	movl	%eax, 0x1000(%ebx)
-	.endif
-	.endm
+# difference.
+	.include	"relax-macros.inc"
 
 	.text
 	ret

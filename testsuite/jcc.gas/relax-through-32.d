@@ -1,6 +1,6 @@
 #name: relaxation through alignments (32-bit)
 #source: relax-through.s
-#as: --32 --relax-through-alignments
+#as: --32 --relax-through-alignments -I$srcdir/$subdir
 #objdump: -dw
 
 .*: +file format .*

@@ -1,6 +1,6 @@
 #name: relaxation through alignments (64-bit)
 #source: relax-through.s
-#as: --64 --defsym X64=1 --relax-through-alignments
+#as: --64 --defsym X64=1 --relax-through-alignments -I$srcdir/$subdir
 #objdump: -dw
 
 .*: +file format .*

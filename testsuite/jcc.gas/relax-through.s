@@ -5,29 +5,7 @@
 # cross; with --relax-through-alignments in a few passes.  Made by a
 # small random generator of such functions (seed 2, 200 functions),
 # reduced to the lines that keep the difference in passes.
-# The macros have the same size in 32- and 64-bit code.
-	.macro	big
-	.ifdef X64
-	movabsq	$0x1122334455, %rax
-	.else
-	movl	$0x11223344, %eax
-	movl	$0x55, %edx
-	.endif
-	.endm
-	.macro	lea8
-	.ifdef X64
-	leal	8(%rax,%rcx,4), %edx
-	.else
-	leal	8(%eax,%ecx,4), %edx
-	.endif
-	.endm
-	.macro	store
-	.ifdef X64
-	movl	%eax, 0x1000(%rbx)
-	.else
-	movl	%eax, 0x1000(%ebx)
-	.endif
-	.endm
+	.include	"relax-macros.inc"
 	.text
 	addl $0x12345, %ecx
 	store
