@@ -42,6 +42,7 @@
 #include "sbitmap.h"
 #include "graphds.h"
 #include "df.h"
+#include "cfganal.h"
 #include "insn-addr.h"
 #include "stringpool.h"
 #include "attribs.h"
@@ -179,15 +180,69 @@ jcc_find_cyclic_blocks (function *fun, sbitmap cyclic)
   free_graph (g);
 }
 
+/* Set WIDTH[I], for each basic block I of FUN, to the widest path from
+   FUN's entry to the block: the largest P (out of REG_BR_PROB_BASE)
+   such that a path from the entry reaches the block through edges that
+   GCC guesses are each taken at least P of the time.  A block deep in
+   nested tests has a small frequency, the product of the probabilities
+   on the way, even when every test on the way goes its likely side;
+   its width stays that of the least likely edge.  An edge of unknown
+   probability counts as even.  The widths only grow, each to the
+   probability of some edge, so the iteration in reverse post-order
+   ends, in practice after a pass or two more than the depth of loop
+   nesting.  */
+
+static void
+jcc_find_path_widths (function *fun, vec<int> *width)
+{
+  int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fun));
+  int n = pre_and_rev_post_order_compute_fn (fun, NULL, rpo, true);
+  bool changed;
+
+  width->safe_grow_cleared (last_basic_block_for_fn (fun));
+  (*width)[ENTRY_BLOCK] = REG_BR_PROB_BASE;
+  do
+    {
+      changed = false;
+      for (int i = 0; i < n; i++)
+	{
+	  basic_block bb = BASIC_BLOCK_FOR_FN (fun, rpo[i]);
+	  int w = (*width)[bb->index];
+	  edge e;
+	  edge_iterator ei;
+
+	  if (w == 0)
+	    continue;
+	  FOR_EACH_EDGE (e, ei, bb->succs)
+	    {
+	      int p = (e->probability.initialized_p ()
+		       ? e->probability.to_reg_br_prob_base ()
+		       : REG_BR_PROB_BASE / 2);
+	      int v = MIN (w, p);
+	      if (v > (*width)[e->dest->index])
+		{
+		  (*width)[e->dest->index] = v;
+		  changed = true;
+		}
+	    }
+	}
+    }
+  while (changed);
+  XDELETEVEC (rpo);
+}
+
 /* Whether the branches of basic block BB of function FUN are hot.
    HOT_FUNCTION says whether FUN is __attribute__ ((hot)), CALL_SCALE
    is jcc_call_scale (FUN), CYCLIC, if not null, the blocks of FUN's
    loops and irreducible regions (jcc_find_cyclic_blocks), which are
-   hot (hot-loops).  */
+   hot (hot-loops), WIDTHS, if not null, the widest paths to FUN's
+   blocks (jcc_find_path_widths), which make a block hot if they are at
+   least hot-paths percent.  */
 
 static bool
 jcc_hot_block_p (function *fun, basic_block bb, bool hot_function,
-		 double call_scale, const_sbitmap cyclic)
+		 double call_scale, const_sbitmap cyclic,
+		 const vec<int> *widths)
 {
   /* Blocks that -freorder-blocks-and-partition moved to .text.unlikely,
      and blocks GCC expects never to run (paths to cold or noreturn
@@ -221,6 +276,15 @@ jcc_hot_block_p (function *fun, basic_block bb, bool hot_function,
      switch whose cases jump into a loop, whose frequencies GCC's
      estimate gets least right.  */
   if (cyclic != NULL && bitmap_bit_p (cyclic, bb->index))
+    return true;
+
+  /* With hot-paths, a block that a path from the entry reaches through
+     tests that each go the way GCC guesses they go at least hot-paths
+     percent of the time: the likely path through nested tests, whose
+     frequency the product of their probabilities makes small.  */
+  if (widths != NULL
+      && (int64_t) (*widths)[bb->index] * 100
+	 >= (int64_t) jcc_opts.hot_paths * REG_BR_PROB_BASE)
     return true;
 
   /* Otherwise, the guessed frequency relative to the function's entry,
@@ -329,10 +393,18 @@ jcc_branch_hotness_pass::execute (function *fun)
   if (loops)
     jcc_find_cyclic_blocks (fun, cyclic);
 
+  /* For hot-paths, likewise, the widest paths to the blocks.  */
+  auto_vec<int> widths;
+  bool paths = (jcc_opts.hot_paths > 0 && optimize > 0 && !hot_function
+		&& profile_status_for_fn (fun) != PROFILE_READ);
+  if (paths)
+    jcc_find_path_widths (fun, &widths);
+
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     if (jcc_hot_block_p (fun, bb, hot_function, call_scale,
-			 loops ? (const_sbitmap) cyclic : NULL))
+			 loops ? (const_sbitmap) cyclic : NULL,
+			 paths ? &widths : NULL))
       {
 	rtx_insn *insn;
 	FOR_BB_INSNS (bb, insn)
@@ -809,9 +881,10 @@ jcc_branch_marks_start_unit (void *, void *)
       jcc_report_types (jcc_mark_types (), ", ");
       fprintf (jcc_report_stream, "], \"boundary\": %d, "
 	       "\"hot_threshold\": %d, \"hot_loops\": %s, "
-	       "\"hot_count_fraction\": %d,\n  \"functions\": [",
+	       "\"hot_paths\": %d, \"hot_count_fraction\": %d,\n"
+	       "  \"functions\": [",
 	       jcc_opts.boundary, jcc_opts.hot_threshold,
-	       jcc_opts.hot_loops ? "true" : "false",
+	       jcc_opts.hot_loops ? "true" : "false", jcc_opts.hot_paths,
 	       jcc_opts.hot_count_fraction);
     }
   else
@@ -821,8 +894,9 @@ jcc_branch_marks_start_unit (void *, void *)
 	       jcc_select_names[jcc_opts.select]);
       jcc_report_types (jcc_mark_types (), "+");
       fprintf (jcc_report_stream, ", boundary=%d, hot-threshold=%d, "
-	       "hot-loops=%s, hot-count-fraction=%d)\n", jcc_opts.boundary,
-	       jcc_opts.hot_threshold, jcc_opts.hot_loops ? "yes" : "no",
+	       "hot-loops=%s, hot-paths=%d, hot-count-fraction=%d)\n",
+	       jcc_opts.boundary, jcc_opts.hot_threshold,
+	       jcc_opts.hot_loops ? "yes" : "no", jcc_opts.hot_paths,
 	       jcc_opts.hot_count_fraction);
     }
 }
@@ -884,6 +958,7 @@ jcc_register_branch_marks (const char *plugin_name)
       { JCC_MARKS_ARG_BOUNDARY, "boundary" },
       { JCC_MARKS_ARG_HOT_THRESHOLD, "hot-threshold" },
       { JCC_MARKS_ARG_HOT_LOOPS, "hot-loops" },
+      { JCC_MARKS_ARG_HOT_PATHS, "hot-paths" },
       { JCC_MARKS_ARG_HOT_COUNT_FRACTION, "hot-count-fraction" },
       { JCC_MARKS_ARG_PADDING_POINTS, "padding-points" }
     };

@@ -45,6 +45,7 @@ extern const char *const jcc_select_names[];
 #define JCC_MARKS_ARG_HOT_LOOPS 8u
 #define JCC_MARKS_ARG_HOT_COUNT_FRACTION 16u
 #define JCC_MARKS_ARG_PADDING_POINTS 32u
+#define JCC_MARKS_ARG_HOT_PATHS 64u
 
 /* The defaults of -fplugin-arg-jcc-boundary, -hot-threshold and
    -hot-count-fraction.  */
@@ -94,6 +95,11 @@ struct jcc_options
      every block in a loop, or in an irreducible region, is hot (yes by
      default).  */
   bool hot_loops;
+  /* -fplugin-arg-jcc-hot-paths=PERCENT: without profile data, a block
+     is also hot if a path from its function's entry reaches it through
+     branches that each go that way at least PERCENT/100 of the time by
+     GCC's guess; 0 (the default) for none.  */
+  int hot_paths;
   /* -fplugin-arg-jcc-hot-count-fraction=N: with profile data, a block
      is hot only if it ran at least 1/N as many times as the program's
      most frequent one; 0 leaves GCC's own verdict alone.  */
@@ -103,7 +109,7 @@ struct jcc_options
      point before its label (no by default: on the benchmarks it cuts
      bzip2's executed NOPs but adds to Lua's and SQLite's).  */
   bool padding_points;
-  /* Which of types, boundary, hot-threshold, hot-loops,
+  /* Which of types, boundary, hot-threshold, hot-loops, hot-paths,
      hot-count-fraction and padding-points were given (a bit
      JCC_MARKS_ARG_* each): they only matter with select.  */
   unsigned marks_args_given;

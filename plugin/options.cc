@@ -240,6 +240,13 @@ jcc_handle_hot_loops (const char *key, const char *value)
 }
 
 bool
+jcc_handle_hot_paths (const char *key, const char *value)
+{
+  jcc_opts.marks_args_given |= JCC_MARKS_ARG_HOT_PATHS;
+  return jcc_parse_int (key, value, 0, 100, &jcc_opts.hot_paths);
+}
+
+bool
 jcc_handle_hot_count_fraction (const char *key, const char *value)
 {
   jcc_opts.marks_args_given |= JCC_MARKS_ARG_HOT_COUNT_FRACTION;
@@ -309,6 +316,11 @@ const jcc_option_def jcc_option_table[] =
     "hot-loops=yes|no", "without profile data, whether every block in a "
     "loop or an irreducible region is hot, whatever its frequency "
     "(default yes)" },
+  { "hot-paths", JCC_VALUE_REQUIRED, jcc_handle_hot_paths,
+    "hot-paths=PERCENT", "without profile data, a block is also hot if a "
+    "path from its function's entry reaches it on which every branch goes "
+    "that way at least PERCENT% of the time by GCC's guess; 0 for none "
+    "(the default)" },
   { "hot-count-fraction", JCC_VALUE_REQUIRED, jcc_handle_hot_count_fraction,
     "hot-count-fraction=N", "with profile data, a block is hot only if it "
     "ran at least 1/N as often as the program's most frequent block, and GCC "

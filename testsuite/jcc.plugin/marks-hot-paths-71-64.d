@@ -1,0 +1,14 @@
+#name: plugin: hot-paths=71 leaves the blocks behind tests that GCC guesses go that way 70% of the time
+#cc: -O2 -m64 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-hot-paths=71
+#source: marks-hot-paths.c
+#scan: marks
+directive: \.align_branch 32, none
+nested: mark cmpl\+jne
+nested: mark cmpl\+jne
+nested: jne
+nested: jg
+nested: ret
+nested: jmp
+nested: ret
+nested: jmp
+nested: jmp
