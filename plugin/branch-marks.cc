@@ -180,34 +180,36 @@ jcc_find_cyclic_blocks (function *fun, sbitmap cyclic)
   free_graph (g);
 }
 
-/* Set WIDTH[I], for each basic block I of FUN, to the widest path from
-   FUN's entry to the block: the largest P (out of REG_BR_PROB_BASE)
-   such that a path from the entry reaches the block through edges that
-   GCC guesses are each taken at least P of the time.  A block deep in
-   nested tests has a small frequency, the product of the probabilities
-   on the way, even when every test on the way goes its likely side;
-   its width stays that of the least likely edge.  An edge of unknown
-   probability counts as even.  The widths only grow, each to the
-   probability of some edge, so the iteration in reverse post-order
-   ends, in practice after a pass or two more than the depth of loop
-   nesting.  */
+/* Set in WIDE the index of each basic block of FUN that a path from
+   FUN's entry reaches through edges that GCC guesses are each taken at
+   least hot-paths percent of the time (the other bits stay as they
+   are).  That is the block's widest path from the entry: the largest P
+   (out of REG_BR_PROB_BASE) such that a path's edges are all at least
+   that likely.  A block deep in nested tests has a small frequency,
+   the product of the probabilities on the way, even when every test on
+   the way goes its likely side; its width stays that of the least
+   likely edge.  An edge of unknown probability counts as even.  The
+   widths only grow, each to the probability of some edge, so the
+   iteration in reverse post-order ends, in practice after a pass or two
+   more than the depth of loop nesting.  */
 
 static void
-jcc_find_path_widths (function *fun, vec<int> *width)
+jcc_find_wide_path_blocks (function *fun, sbitmap wide)
 {
   int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fun));
   int n = pre_and_rev_post_order_compute_fn (fun, NULL, rpo, true);
+  auto_vec<int> width;
   bool changed;
 
-  width->safe_grow_cleared (last_basic_block_for_fn (fun));
-  (*width)[ENTRY_BLOCK] = REG_BR_PROB_BASE;
+  width.safe_grow_cleared (last_basic_block_for_fn (fun));
+  width[ENTRY_BLOCK] = REG_BR_PROB_BASE;
   do
     {
       changed = false;
       for (int i = 0; i < n; i++)
 	{
 	  basic_block bb = BASIC_BLOCK_FOR_FN (fun, rpo[i]);
-	  int w = (*width)[bb->index];
+	  int w = width[bb->index];
 	  edge e;
 	  edge_iterator ei;
 
@@ -219,9 +221,9 @@ jcc_find_path_widths (function *fun, vec<int> *width)
 		       ? e->probability.to_reg_br_prob_base ()
 		       : REG_BR_PROB_BASE / 2);
 	      int v = MIN (w, p);
-	      if (v > (*width)[e->dest->index])
+	      if (v > width[e->dest->index])
 		{
-		  (*width)[e->dest->index] = v;
+		  width[e->dest->index] = v;
 		  changed = true;
 		}
 	    }
@@ -229,20 +231,24 @@ jcc_find_path_widths (function *fun, vec<int> *width)
     }
   while (changed);
   XDELETEVEC (rpo);
+
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    if ((int64_t) width[bb->index] * 100
+	>= (int64_t) jcc_opts.hot_paths * REG_BR_PROB_BASE)
+      bitmap_set_bit (wide, bb->index);
 }
 
 /* Whether the branches of basic block BB of function FUN are hot.
    HOT_FUNCTION says whether FUN is __attribute__ ((hot)), CALL_SCALE
-   is jcc_call_scale (FUN), CYCLIC, if not null, the blocks of FUN's
-   loops and irreducible regions (jcc_find_cyclic_blocks), which are
-   hot (hot-loops), WIDTHS, if not null, the widest paths to FUN's
-   blocks (jcc_find_path_widths), which make a block hot if they are at
-   least hot-paths percent.  */
+   is jcc_call_scale (FUN), ALWAYS_HOT, if not null, the blocks that are
+   hot whatever their guessed frequency: with hot-loops, those of FUN's
+   loops and irreducible regions (jcc_find_cyclic_blocks), with
+   hot-paths, those on its likely paths (jcc_find_wide_path_blocks).  */
 
 static bool
 jcc_hot_block_p (function *fun, basic_block bb, bool hot_function,
-		 double call_scale, const_sbitmap cyclic,
-		 const vec<int> *widths)
+		 double call_scale, const_sbitmap always_hot)
 {
   /* Blocks that -freorder-blocks-and-partition moved to .text.unlikely,
      and blocks GCC expects never to run (paths to cold or noreturn
@@ -274,17 +280,12 @@ jcc_hot_block_p (function *fun, basic_block bb, bool hot_function,
      it runs per iteration, and so is a block in an irreducible region:
      a loop entered in its middle, such as a state machine written as a
      switch whose cases jump into a loop, whose frequencies GCC's
-     estimate gets least right.  */
-  if (cyclic != NULL && bitmap_bit_p (cyclic, bb->index))
-    return true;
-
-  /* With hot-paths, a block that a path from the entry reaches through
-     tests that each go the way GCC guesses they go at least hot-paths
-     percent of the time: the likely path through nested tests, whose
-     frequency the product of their probabilities makes small.  */
-  if (widths != NULL
-      && (int64_t) (*widths)[bb->index] * 100
-	 >= (int64_t) jcc_opts.hot_paths * REG_BR_PROB_BASE)
+     estimate gets least right.  With hot-paths, so is a block that a
+     path from the entry reaches through tests that each go the way GCC
+     guesses they go at least hot-paths percent of the time: the likely
+     path through nested tests, whose frequency the product of their
+     probabilities makes small.  */
+  if (always_hot != NULL && bitmap_bit_p (always_hot, bb->index))
     return true;
 
   /* Otherwise, the guessed frequency relative to the function's entry,
@@ -385,26 +386,25 @@ jcc_branch_hotness_pass::execute (function *fun)
     = lookup_attribute ("hot", DECL_ATTRIBUTES (fun->decl)) != NULL_TREE;
   double call_scale = jcc_call_scale (fun);
 
-  /* For hot-loops, where only the guessed profile is to be read, the
-     blocks of loops and irreducible regions.  */
-  auto_sbitmap cyclic (last_basic_block_for_fn (fun));
-  bool loops = (jcc_opts.hot_loops && optimize > 0 && !hot_function
-		&& profile_status_for_fn (fun) != PROFILE_READ);
+  /* For hot-loops and hot-paths, where only the guessed profile is to
+     be read, the blocks of loops and irreducible regions, and those on
+     likely paths.  */
+  bool guessed = (optimize > 0 && !hot_function
+		  && profile_status_for_fn (fun) != PROFILE_READ);
+  bool loops = guessed && jcc_opts.hot_loops;
+  bool paths = guessed && jcc_opts.hot_paths > 0;
+  auto_sbitmap always_hot (last_basic_block_for_fn (fun));
   if (loops)
-    jcc_find_cyclic_blocks (fun, cyclic);
-
-  /* For hot-paths, likewise, the widest paths to the blocks.  */
-  auto_vec<int> widths;
-  bool paths = (jcc_opts.hot_paths > 0 && optimize > 0 && !hot_function
-		&& profile_status_for_fn (fun) != PROFILE_READ);
+    jcc_find_cyclic_blocks (fun, always_hot);
+  else
+    bitmap_clear (always_hot);
   if (paths)
-    jcc_find_path_widths (fun, &widths);
+    jcc_find_wide_path_blocks (fun, always_hot);
 
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     if (jcc_hot_block_p (fun, bb, hot_function, call_scale,
-			 loops ? (const_sbitmap) cyclic : NULL,
-			 paths ? &widths : NULL))
+			 loops || paths ? (const_sbitmap) always_hot : NULL))
       {
 	rtx_insn *insn;
 	FOR_BB_INSNS (bb, insn)
