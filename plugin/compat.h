@@ -56,6 +56,12 @@ jcc_built_for_gcc (void)
 #define JCC_FREE_CFG_PASS_NAME "*free_cfg"
 #define JCC_FINAL_PASS_NAME "final"
 
+/* The last GIMPLE pass, right before expansion to RTL.  The pass after
+   it (profile-repair.cc) mends zero counts that GCC 12.2's
+   tree-ssa-dce.cc (make_forwarders_with_degenerate_phis) leaves; on a
+   GCC without that flaw it finds nothing to mend.  */
+#define JCC_LAST_GIMPLE_PASS_NAME "optimized"
+
 /* The largest block count of the training runs that the profile data
    read with -fprofile-use records for the whole program (the sum over
    the runs of each run's largest count), or 0 without profile data.

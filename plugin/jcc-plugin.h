@@ -109,6 +109,12 @@ struct jcc_options
      point before its label (no by default: on the benchmarks it cuts
      bzip2's executed NOPs but adds to Lua's and SQLite's).  */
   bool padding_points;
+  /* -fplugin-arg-jcc-repair-profile=yes|no (profile-repair.cc): with
+     profile data, whether a block whose count of zero its predecessors
+     contradict takes their count before expansion; -1 when not given,
+     which means yes with select=hot and no otherwise (read it with
+     jcc_repair_profile_p ()).  */
+  int repair_profile;
   /* Which of types, boundary, hot-threshold, hot-loops, hot-paths,
      hot-count-fraction and padding-points were given (a bit
      JCC_MARKS_ARG_* each): they only matter with select.  */
@@ -127,6 +133,9 @@ extern bool jcc_parse_options (int argc, struct plugin_argument *argv);
 /* The kinds of branch that select= marks (options.cc): types=, or its
    default, which depends on profile feedback.  */
 extern unsigned jcc_mark_types (void);
+
+/* Whether the profile-repair pass runs (options.cc).  */
+extern bool jcc_repair_profile_p (void);
 
 /* The text -fplugin-arg-jcc-help prints and GCC's --help shows.  */
 extern const char *jcc_help_text (void);
@@ -154,6 +163,11 @@ extern struct jcc_fence_summary jcc_last_fence_summary;
 /* Register the flush-ordering pass (fence.cc) with GCC.  PLUGIN_NAME
    is the name GCC knows the plugin by.  */
 extern void jcc_register_fence (const char *plugin_name);
+
+/* Register the pass that mends contradicted zero counts before
+   expansion (profile-repair.cc).  PLUGIN_NAME is the name GCC knows the
+   plugin by.  */
+extern void jcc_register_profile_repair (const char *plugin_name);
 
 /* Register the passes that mark hot branches for the assembler, and
    the report (branch-marks.cc).  PLUGIN_NAME is the name GCC knows the

@@ -50,6 +50,7 @@ plugin_init (struct plugin_name_args *plugin_info,
     return 0;
 
   jcc_register_branch_stats (plugin_info->base_name);
+  jcc_register_profile_repair (plugin_info->base_name);
   jcc_register_branch_marks (plugin_info->base_name);
   jcc_register_fence (plugin_info->base_name);
   return 0;

@@ -262,6 +262,16 @@ jcc_handle_padding_points (const char *key, const char *value)
 }
 
 bool
+jcc_handle_repair_profile (const char *key, const char *value)
+{
+  bool yes;
+  if (!jcc_parse_yes_no (key, value, &yes))
+    return false;
+  jcc_opts.repair_profile = yes;
+  return true;
+}
+
+bool
 jcc_handle_report (const char *key, const char *value)
 {
   if (value != NULL && *value == '\0')
@@ -330,6 +340,10 @@ const jcc_option_def jcc_option_table[] =
     "padding-points=yes|no", "with select=hot, whether jcc-as may put "
     "the NOPs a hot branch needs before the label of its block, when "
     "control seldom falls through to it (default no)" },
+  { "repair-profile", JCC_VALUE_REQUIRED, jcc_handle_repair_profile,
+    "repair-profile=yes|no", "with profile data, whether a block whose "
+    "count of zero its predecessors contradict takes their count before "
+    "GCC lays out the code (default yes with select=hot, else no)" },
   { "report", JCC_VALUE_OPTIONAL, jcc_handle_report,
     "report[=FILE]", "per function, branches by kind, hot and marked ones: "
     "to standard error, or to FILE (JSON if it ends in .json)" },
@@ -383,6 +397,17 @@ jcc_mark_types (void)
   return types;
 }
 
+/* Whether the profile-repair pass runs: repair-profile= when it is
+   given, otherwise with select=hot, which reads the counts.  */
+
+bool
+jcc_repair_profile_p (void)
+{
+  if (jcc_opts.repair_profile >= 0)
+    return jcc_opts.repair_profile;
+  return jcc_opts.select == JCC_SELECT_HOT;
+}
+
 /* Parse the plugin's arguments ARGV[0..ARGC-1] into jcc_opts.  Report
    every bad argument, not only the first, and return false if there was
    any.  */
@@ -402,6 +427,7 @@ jcc_parse_options (int argc, struct plugin_argument *argv)
   jcc_opts.boundary = JCC_DEFAULT_BOUNDARY;
   jcc_opts.hot_threshold = JCC_DEFAULT_HOT_THRESHOLD;
   jcc_opts.hot_count_fraction = JCC_DEFAULT_HOT_COUNT_FRACTION;
+  jcc_opts.repair_profile = -1;
   for (int i = 0; i < argc; i++)
     {
       const char *key = argv[i].key;
