@@ -106,7 +106,7 @@ jcc_profile_repair_pass::execute (function *fun)
 	  if (!bb->count.initialized_p () || bb->count.nonzero_p ())
 	    continue;
 	  profile_count in = jcc_incoming_count (bb);
-	  if (in.initialized_p () && in.nonzero_p ())
+	  if (in.nonzero_p ())
 	    {
 	      bb->count = in;
 	      changed = true;
@@ -114,7 +114,7 @@ jcc_profile_repair_pass::execute (function *fun)
 	    }
 	}
     }
-  free (rpo);
+  XDELETEVEC (rpo);
 
   if (repaired && jcc_opts.verbose)
     inform_n (DECL_SOURCE_LOCATION (fun->decl), repaired,
