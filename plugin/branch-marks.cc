@@ -881,11 +881,13 @@ jcc_branch_marks_start_unit (void *, void *)
       jcc_report_types (jcc_mark_types (), ", ");
       fprintf (jcc_report_stream, "], \"boundary\": %d, "
 	       "\"hot_threshold\": %d, \"hot_loops\": %s, "
-	       "\"hot_paths\": %d, \"hot_count_fraction\": %d,\n"
+	       "\"hot_paths\": %d, \"hot_count_fraction\": %d, "
+	       "\"repair_profile\": %s,\n"
 	       "  \"functions\": [",
 	       jcc_opts.boundary, jcc_opts.hot_threshold,
 	       jcc_opts.hot_loops ? "true" : "false", jcc_opts.hot_paths,
-	       jcc_opts.hot_count_fraction);
+	       jcc_opts.hot_count_fraction,
+	       jcc_repair_profile_p () ? "true" : "false");
     }
   else
     {
@@ -894,10 +896,12 @@ jcc_branch_marks_start_unit (void *, void *)
 	       jcc_select_names[jcc_opts.select]);
       jcc_report_types (jcc_mark_types (), "+");
       fprintf (jcc_report_stream, ", boundary=%d, hot-threshold=%d, "
-	       "hot-loops=%s, hot-paths=%d, hot-count-fraction=%d)\n",
+	       "hot-loops=%s, hot-paths=%d, hot-count-fraction=%d, "
+	       "repair-profile=%s)\n",
 	       jcc_opts.boundary, jcc_opts.hot_threshold,
 	       jcc_opts.hot_loops ? "yes" : "no", jcc_opts.hot_paths,
-	       jcc_opts.hot_count_fraction);
+	       jcc_opts.hot_count_fraction,
+	       jcc_repair_profile_p () ? "yes" : "no");
     }
 }
 
