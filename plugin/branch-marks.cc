@@ -952,8 +952,6 @@ jcc_branch_marks_finish_unit (void *, void *)
 void
 jcc_register_branch_marks (const char *plugin_name)
 {
-  struct register_pass_info info;
-
   /* They are not errors: a build may set them once for every file and
      choose select per file.  */
   static const struct { unsigned bit; const char *key; } args[] =
@@ -973,17 +971,10 @@ jcc_register_branch_marks (const char *plugin_name)
 		 "%<-fplugin-arg-%s-select%>", JCC_PLUGIN_NAME, args[i].key,
 		 JCC_PLUGIN_NAME);
 
-  info.pass = new jcc_branch_hotness_pass (g);
-  info.reference_pass_name = JCC_FREE_CFG_PASS_NAME;
-  info.ref_pass_instance_number = 1;
-  info.pos_op = PASS_POS_INSERT_BEFORE;
-  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
-
-  info.pass = new jcc_branch_marks_pass (g);
-  info.reference_pass_name = JCC_FINAL_PASS_NAME;
-  info.ref_pass_instance_number = 1;
-  info.pos_op = PASS_POS_INSERT_BEFORE;
-  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+  jcc_register_pass (plugin_name, new jcc_branch_hotness_pass (g),
+		     JCC_FREE_CFG_PASS_NAME, PASS_POS_INSERT_BEFORE);
+  jcc_register_pass (plugin_name, new jcc_branch_marks_pass (g),
+		     JCC_FINAL_PASS_NAME, PASS_POS_INSERT_BEFORE);
 
   register_callback (plugin_name, PLUGIN_START_UNIT,
 		     jcc_branch_marks_start_unit, NULL);

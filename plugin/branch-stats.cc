@@ -97,11 +97,6 @@ jcc_branch_stats_pass::execute (function *fun)
 void
 jcc_register_branch_stats (const char *plugin_name)
 {
-  struct register_pass_info info;
-
-  info.pass = new jcc_branch_stats_pass (g);
-  info.reference_pass_name = JCC_LAST_RTL_PASS_NAME;
-  info.ref_pass_instance_number = 1;
-  info.pos_op = PASS_POS_INSERT_AFTER;
-  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+  jcc_register_pass (plugin_name, new jcc_branch_stats_pass (g),
+		     JCC_LAST_RTL_PASS_NAME, PASS_POS_INSERT_AFTER);
 }

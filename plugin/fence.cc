@@ -1218,11 +1218,6 @@ struct jcc_fence_summary jcc_last_fence_summary;
 void
 jcc_register_fence (const char *plugin_name)
 {
-  struct register_pass_info info;
-
-  info.pass = new jcc_fence_pass (g);
-  info.reference_pass_name = "pro_and_epilogue";
-  info.ref_pass_instance_number = 1;
-  info.pos_op = PASS_POS_INSERT_AFTER;
-  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+  jcc_register_pass (plugin_name, new jcc_fence_pass (g),
+		     "pro_and_epilogue", PASS_POS_INSERT_AFTER);
 }

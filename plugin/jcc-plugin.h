@@ -160,6 +160,12 @@ struct jcc_fence_summary
 
 extern struct jcc_fence_summary jcc_last_fence_summary;
 
+/* Register PASS right before or after (POS) the first instance of the
+   pass called REFERENCE (jcc.cc).  */
+extern void jcc_register_pass (const char *plugin_name, opt_pass *pass,
+			       const char *reference,
+			       enum pass_positioning_ops pos);
+
 /* Register the flush-ordering pass (fence.cc) with GCC.  PLUGIN_NAME
    is the name GCC knows the plugin by.  */
 extern void jcc_register_fence (const char *plugin_name);

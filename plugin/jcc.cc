@@ -21,6 +21,24 @@ const char jcc_version_string[] = JCC_VERSION;
 int plugin_init (struct plugin_name_args *, struct plugin_gcc_version *)
   __attribute__ ((visibility ("default")));
 
+/* Register PASS with GCC's pass manager for the plugin GCC knows as
+   PLUGIN_NAME: right before (PASS_POS_INSERT_BEFORE) or after
+   (PASS_POS_INSERT_AFTER) the first instance of the pass called
+   REFERENCE.  */
+
+void
+jcc_register_pass (const char *plugin_name, opt_pass *pass,
+		   const char *reference, enum pass_positioning_ops pos)
+{
+  struct register_pass_info info;
+
+  info.pass = pass;
+  info.reference_pass_name = reference;
+  info.ref_pass_instance_number = 1;
+  info.pos_op = pos;
+  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+}
+
 /* Load the plugin described by PLUGIN_INFO into the GCC of VERSION.
    Return 0 on success; non-zero makes GCC stop.  */
 
