@@ -301,6 +301,35 @@ jcc_hot_block_p (function *fun, basic_block bb, bool hot_function,
   return freq * 100.0 >= (double) jcc_opts.hot_threshold;
 }
 
+/* Whether basic block BB, which is not hot, ends in a jump from the
+   hot partition of its function into the cold one that a block of
+   HOT_BLOCKS leads to: the gate by which hot code enters code that
+   the training runs never reached.  With profile data,
+   -freorder-blocks-and-partition moves the blocks that never ran to
+   .text.unlikely, and where a hot block falls through to one of them
+   it makes a block of its own, counting zero, for the jump (bb-reorder,
+   fix_up_fall_thru_edges).  The jump sits among the hot code, and runs
+   whenever a later workload takes a path the training did not: in
+   SQLite's benchmark, the hottest hazard left with a profile is such a
+   jump, at the end of sqlite3MemCompare.  There are few of them, so
+   marking them costs little.  */
+
+static bool
+jcc_hot_crossing_jump_p (basic_block bb, const_sbitmap hot_blocks)
+{
+  rtx_insn *end = BB_END (bb);
+  edge e;
+  edge_iterator ei;
+
+  if (BB_PARTITION (bb) != BB_HOT_PARTITION
+      || !JUMP_P (end) || !CROSSING_JUMP_P (end))
+    return false;
+  FOR_EACH_EDGE (e, ei, bb->preds)
+    if (bitmap_bit_p (hot_blocks, e->src->index))
+      return true;
+  return false;
+}
+
 /* Whether a padding point, `.align_branch pad', may go before the
    label that starts hot basic block BB: the assembler then puts there
    the NOPs that the marked branches right after the label need and
@@ -402,17 +431,28 @@ jcc_branch_hotness_pass::execute (function *fun)
     jcc_find_wide_path_blocks (fun, always_hot);
 
   basic_block bb;
+  auto_sbitmap hot_blocks (last_basic_block_for_fn (fun));
+  bitmap_clear (hot_blocks);
   FOR_EACH_BB_FN (bb, fun)
     if (jcc_hot_block_p (fun, bb, hot_function, call_scale,
 			 loops || paths ? (const_sbitmap) always_hot : NULL))
       {
 	rtx_insn *insn;
+	bitmap_set_bit (hot_blocks, bb->index);
 	FOR_BB_INSNS (bb, insn)
 	  if (JUMP_P (insn) || CALL_P (insn))
 	    bitmap_set_bit (jcc_hot_uids, INSN_UID (insn));
 	if (jcc_point_uids != NULL && jcc_padding_point_p (bb))
 	  bitmap_set_bit (jcc_point_uids, INSN_UID (BB_HEAD (bb)));
       }
+
+  if (jcc_opts.crossing_jumps
+      && profile_status_for_fn (fun) == PROFILE_READ
+      && crtl->has_bb_partition)
+    FOR_EACH_BB_FN (bb, fun)
+      if (!bitmap_bit_p (hot_blocks, bb->index)
+	  && jcc_hot_crossing_jump_p (bb, hot_blocks))
+	bitmap_set_bit (jcc_hot_uids, INSN_UID (BB_END (bb)));
   return 0;
 }
 
@@ -882,11 +922,12 @@ jcc_branch_marks_start_unit (void *, void *)
       fprintf (jcc_report_stream, "], \"boundary\": %d, "
 	       "\"hot_threshold\": %d, \"hot_loops\": %s, "
 	       "\"hot_paths\": %d, \"hot_count_fraction\": %d, "
-	       "\"repair_profile\": %s,\n"
+	       "\"crossing_jumps\": %s, \"repair_profile\": %s,\n"
 	       "  \"functions\": [",
 	       jcc_opts.boundary, jcc_opts.hot_threshold,
 	       jcc_opts.hot_loops ? "true" : "false", jcc_opts.hot_paths,
 	       jcc_opts.hot_count_fraction,
+	       jcc_opts.crossing_jumps ? "true" : "false",
 	       jcc_repair_profile_p () ? "true" : "false");
     }
   else
@@ -897,10 +938,11 @@ jcc_branch_marks_start_unit (void *, void *)
       jcc_report_types (jcc_mark_types (), "+");
       fprintf (jcc_report_stream, ", boundary=%d, hot-threshold=%d, "
 	       "hot-loops=%s, hot-paths=%d, hot-count-fraction=%d, "
-	       "repair-profile=%s)\n",
+	       "crossing-jumps=%s, repair-profile=%s)\n",
 	       jcc_opts.boundary, jcc_opts.hot_threshold,
 	       jcc_opts.hot_loops ? "yes" : "no", jcc_opts.hot_paths,
 	       jcc_opts.hot_count_fraction,
+	       jcc_opts.crossing_jumps ? "yes" : "no",
 	       jcc_repair_profile_p () ? "yes" : "no");
     }
 }
@@ -962,7 +1004,8 @@ jcc_register_branch_marks (const char *plugin_name)
       { JCC_MARKS_ARG_HOT_LOOPS, "hot-loops" },
       { JCC_MARKS_ARG_HOT_PATHS, "hot-paths" },
       { JCC_MARKS_ARG_HOT_COUNT_FRACTION, "hot-count-fraction" },
-      { JCC_MARKS_ARG_PADDING_POINTS, "padding-points" }
+      { JCC_MARKS_ARG_PADDING_POINTS, "padding-points" },
+      { JCC_MARKS_ARG_CROSSING_JUMPS, "crossing-jumps" }
     };
   if (jcc_opts.select == JCC_SELECT_NONE)
     for (size_t i = 0; i < ARRAY_SIZE (args); i++)

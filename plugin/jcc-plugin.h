@@ -46,6 +46,7 @@ extern const char *const jcc_select_names[];
 #define JCC_MARKS_ARG_HOT_COUNT_FRACTION 16u
 #define JCC_MARKS_ARG_PADDING_POINTS 32u
 #define JCC_MARKS_ARG_HOT_PATHS 64u
+#define JCC_MARKS_ARG_CROSSING_JUMPS 128u
 
 /* The defaults of -fplugin-arg-jcc-boundary, -hot-threshold and
    -hot-count-fraction.  */
@@ -104,6 +105,11 @@ struct jcc_options
      is hot only if it ran at least 1/N as many times as the program's
      most frequent one; 0 leaves GCC's own verdict alone.  */
   int hot_count_fraction;
+  /* -fplugin-arg-jcc-crossing-jumps=yes|no: with profile data, whether
+     a jump from a function's hot part into its cold part is marked when
+     a hot block leads to it, although it never ran in training (yes by
+     default).  */
+  bool crossing_jumps;
   /* -fplugin-arg-jcc-padding-points=yes|no: with select=hot, whether a
      hot block that control rarely falls through to gets a padding
      point before its label (no by default: on the benchmarks it cuts
@@ -116,7 +122,7 @@ struct jcc_options
      jcc_repair_profile_p ()).  */
   int repair_profile;
   /* Which of types, boundary, hot-threshold, hot-loops, hot-paths,
-     hot-count-fraction and padding-points were given (a bit
+     hot-count-fraction, crossing-jumps and padding-points were given (a bit
      JCC_MARKS_ARG_* each): they only matter with select.  */
   unsigned marks_args_given;
   /* -fplugin-arg-jcc-report[=FILE]: NULL for no report, "" for one on

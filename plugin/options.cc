@@ -255,6 +255,13 @@ jcc_handle_hot_count_fraction (const char *key, const char *value)
 }
 
 bool
+jcc_handle_crossing_jumps (const char *key, const char *value)
+{
+  jcc_opts.marks_args_given |= JCC_MARKS_ARG_CROSSING_JUMPS;
+  return jcc_parse_yes_no (key, value, &jcc_opts.crossing_jumps);
+}
+
+bool
 jcc_handle_padding_points (const char *key, const char *value)
 {
   jcc_opts.marks_args_given |= JCC_MARKS_ARG_PADDING_POINTS;
@@ -336,6 +343,10 @@ const jcc_option_def jcc_option_table[] =
     "ran at least 1/N as often as the program's most frequent block, and GCC "
     "deems it hot; 0: GCC's verdict alone (default "
     JCC_STRINGIFY (JCC_DEFAULT_HOT_COUNT_FRACTION) ")" },
+  { "crossing-jumps", JCC_VALUE_REQUIRED, jcc_handle_crossing_jumps,
+    "crossing-jumps=yes|no", "with profile data, whether a jump from a "
+    "function's hot part into its cold part is hot when a hot block leads "
+    "to it, although it never ran in training (default yes)" },
   { "padding-points", JCC_VALUE_REQUIRED, jcc_handle_padding_points,
     "padding-points=yes|no", "with select=hot, whether jcc-as may put "
     "the NOPs a hot branch needs before the label of its block, when "
@@ -422,6 +433,7 @@ jcc_parse_options (int argc, struct plugin_argument *argv)
   jcc_opts.fence_before_call = true;
   jcc_opts.clflush_ordered = true;
   jcc_opts.hot_loops = true;
+  jcc_opts.crossing_jumps = true;
   jcc_opts.mark_types = ((1u << JCC_BRANCH_JCC) | (1u << JCC_BRANCH_FUSED)
 			 | (1u << JCC_BRANCH_JMP));
   jcc_opts.boundary = JCC_DEFAULT_BOUNDARY;
