@@ -880,6 +880,42 @@ jcc_report_types (unsigned types, const char *sep)
       }
 }
 
+/* Write the selection settings in effect, each after ", ": as
+   NAME=VALUE, or in JSON as a member whose name has `_' for `-', a yes
+   or no setting as true or false.  */
+
+void
+jcc_report_settings (void)
+{
+  static const struct { const char *name; bool yes_no; } names[] =
+    {
+      { "boundary", false }, { "hot-threshold", false },
+      { "hot-loops", true }, { "hot-paths", false },
+      { "hot-count-fraction", false }, { "crossing-jumps", true },
+      { "repair-profile", true }
+    };
+  const int values[ARRAY_SIZE (names)] =
+    {
+      jcc_opts.boundary, jcc_opts.hot_threshold, jcc_opts.hot_loops,
+      jcc_opts.hot_paths, jcc_opts.hot_count_fraction,
+      jcc_opts.crossing_jumps, jcc_repair_profile_p ()
+    };
+
+  for (size_t i = 0; i < ARRAY_SIZE (names); i++)
+    {
+      fputs (jcc_report_json ? ", \"" : ", ", jcc_report_stream);
+      for (const char *c = names[i].name; *c != '\0'; c++)
+	fputc (jcc_report_json && *c == '-' ? '_' : *c, jcc_report_stream);
+      fputs (jcc_report_json ? "\": " : "=", jcc_report_stream);
+      if (!names[i].yes_no)
+	fprintf (jcc_report_stream, "%d", values[i]);
+      else if (jcc_report_json)
+	fputs (values[i] ? "true" : "false", jcc_report_stream);
+      else
+	fputs (values[i] ? "yes" : "no", jcc_report_stream);
+    }
+}
+
 /* At the start of the translation unit: set the boundary for the
    marks, and open the report.  */
 
@@ -919,16 +955,9 @@ jcc_branch_marks_start_unit (void *, void *)
       fprintf (jcc_report_stream, ", \"select\": \"%s\", \"types\": [",
 	       jcc_select_names[jcc_opts.select]);
       jcc_report_types (jcc_mark_types (), ", ");
-      fprintf (jcc_report_stream, "], \"boundary\": %d, "
-	       "\"hot_threshold\": %d, \"hot_loops\": %s, "
-	       "\"hot_paths\": %d, \"hot_count_fraction\": %d, "
-	       "\"crossing_jumps\": %s, \"repair_profile\": %s,\n"
-	       "  \"functions\": [",
-	       jcc_opts.boundary, jcc_opts.hot_threshold,
-	       jcc_opts.hot_loops ? "true" : "false", jcc_opts.hot_paths,
-	       jcc_opts.hot_count_fraction,
-	       jcc_opts.crossing_jumps ? "true" : "false",
-	       jcc_repair_profile_p () ? "true" : "false");
+      fputc (']', jcc_report_stream);
+      jcc_report_settings ();
+      fputs (",\n  \"functions\": [", jcc_report_stream);
     }
   else
     {
@@ -936,14 +965,8 @@ jcc_branch_marks_start_unit (void *, void *)
 	       "types=", JCC_PLUGIN_NAME, main_input_filename,
 	       jcc_select_names[jcc_opts.select]);
       jcc_report_types (jcc_mark_types (), "+");
-      fprintf (jcc_report_stream, ", boundary=%d, hot-threshold=%d, "
-	       "hot-loops=%s, hot-paths=%d, hot-count-fraction=%d, "
-	       "crossing-jumps=%s, repair-profile=%s)\n",
-	       jcc_opts.boundary, jcc_opts.hot_threshold,
-	       jcc_opts.hot_loops ? "yes" : "no", jcc_opts.hot_paths,
-	       jcc_opts.hot_count_fraction,
-	       jcc_opts.crossing_jumps ? "yes" : "no",
-	       jcc_repair_profile_p () ? "yes" : "no");
+      jcc_report_settings ();
+      fputs (")\n", jcc_report_stream);
     }
 }
 
