@@ -827,8 +827,8 @@ jcc_branch_marks_pass::execute (function *fun)
       counts[JCC_COUNT_MARKED][kind]++;
       to_mark.safe_push (std::make_pair (first != NULL ? first : insn, kind));
       if (jcc_opts.verbose >= 2)
-	inform (INSN_LOCATION (insn), "%s: marked %s branch", JCC_PLUGIN_NAME,
-		jcc_branch_kind_names[kind]);
+	inform (jcc_branch_location (insn), "%s: marked %s branch",
+		JCC_PLUGIN_NAME, jcc_branch_kind_names[kind]);
     }
 
   /* Emit the marks once every branch is classified, so that no mark

@@ -63,18 +63,18 @@ jcc_branch_stats_pass::execute (function *fun)
       if (jcc_opts.verbose >= 2)
 	{
 	  if (kind == JCC_BRANCH_FUSED && first == insn)
-	    inform (INSN_LOCATION (insn), "%s: fused branch: cmp + jne of "
+	    inform (jcc_branch_location (insn), "%s: fused branch: cmp + jne of "
 		    "a stack-probe loop", JCC_PLUGIN_NAME);
 	  else if (kind == JCC_BRANCH_FUSED)
-	    inform (INSN_LOCATION (insn), "%s: fused branch: %s + %s",
+	    inform (jcc_branch_location (insn), "%s: fused branch: %s + %s",
 		    JCC_PLUGIN_NAME, jcc_first_op_names[jcc_first_op_of (first)],
 		    jcc_cond_names[jcc_cond_of_jump (insn)]);
 	  else if (kind == JCC_BRANCH_JCC)
-	    inform (INSN_LOCATION (insn), "%s: jcc branch: %s",
+	    inform (jcc_branch_location (insn), "%s: jcc branch: %s",
 		    JCC_PLUGIN_NAME, jcc_cond_names[jcc_cond_of_jump (insn)]);
 	  else
-	    inform (INSN_LOCATION (insn), "%s: %s branch", JCC_PLUGIN_NAME,
-		    jcc_branch_kind_names[kind]);
+	    inform (jcc_branch_location (insn), "%s: %s branch",
+		    JCC_PLUGIN_NAME, jcc_branch_kind_names[kind]);
 	}
     }
 

@@ -43,6 +43,8 @@ jcc_built_for_gcc (void)
 #include "diagnostic-core.h"
 #include "intl.h"
 #include "profile-count.h"
+#include "stringpool.h"
+#include "attribs.h"
 
 /* GCC 12 is the release the plugin is written and tested against; the
    macros below absorb the interface changes of later releases as they

@@ -364,6 +364,26 @@ jcc_prev_code_insn (rtx_insn *insn)
   return NULL;
 }
 
+/* Whether a call to SYMBOL, a SYMBOL_REF, is printed as a call through
+   the GOT (`call *foo@GOTPCREL(%rip)', `call *foo@GOT'), as i386.cc's
+   ix86_nopic_noplt_attribute_p decides for ix86_output_call_insn: in
+   code that is not PIC, with -fno-plt or a function declared `noplt',
+   when the function may be defined in another module.  (In PIC code
+   GCC puts the GOT load in the RTL already.)  */
+
+static bool
+jcc_call_through_got_p (rtx symbol)
+{
+  if (flag_pic || ix86_cmodel == CM_LARGE
+      || !(TARGET_64BIT || HAVE_AS_IX86_GOT32X)
+      || SYMBOL_REF_LOCAL_P (symbol))
+    return false;
+  tree decl = SYMBOL_REF_DECL (symbol);
+  return (!flag_plt
+	  || (decl != NULL_TREE
+	      && lookup_attribute ("noplt", DECL_ATTRIBUTES (decl))));
+}
+
 /* Whether call insn INSN calls a fixed address (`call foo'), as opposed
    to a register or memory (`call *%rax', `call *foo@GOTPCREL(%rip)').  */
 
@@ -374,7 +394,9 @@ jcc_direct_call_p (rtx_insn *insn)
   if (call == NULL_RTX || !MEM_P (XEXP (call, 0)))
     return false;
   rtx addr = XEXP (XEXP (call, 0), 0);
-  return GET_CODE (addr) == SYMBOL_REF || GET_CODE (addr) == LABEL_REF;
+  if (GET_CODE (addr) == SYMBOL_REF)
+    return !jcc_call_through_got_p (addr);
+  return GET_CODE (addr) == LABEL_REF;
 }
 
 } // anon namespace
@@ -396,6 +418,23 @@ jcc_probe_loop_p (rtx_insn *insn)
 	  && XINT (SET_SRC (set), 1) == UNSPECV_PROBE_STACK_RANGE);
 }
 
+/* Whether INSN loads the GOT address in 32-bit PIC code (`set_got',
+   `set_got_labelled'), which output_set_got prints as a call of the
+   thunk that reads the return address: `call __x86.get_pc_thunk.bx;
+   addl $_GLOBAL_OFFSET_TABLE_, %ebx'.  */
+
+static bool
+jcc_set_got_call_p (rtx_insn *insn)
+{
+  if (TARGET_64BIT || !flag_pic || !NONJUMP_INSN_P (insn)
+      || GET_CODE (PATTERN (insn)) != PARALLEL)
+    return false;
+  rtx set = XVECEXP (PATTERN (insn), 0, 0);
+  return (GET_CODE (set) == SET
+	  && GET_CODE (SET_SRC (set)) == UNSPEC
+	  && XINT (SET_SRC (set), 1) == UNSPEC_SET_GOT);
+}
+
 enum jcc_branch_kind
 jcc_classify_branch (rtx_insn *insn, rtx_insn **first)
 {
@@ -409,6 +448,9 @@ jcc_classify_branch (rtx_insn *insn, rtx_insn **first)
 	return direct ? JCC_BRANCH_JMP : JCC_BRANCH_INDIRECT;
       return direct ? JCC_BRANCH_CALL : JCC_BRANCH_INDIRECT;
     }
+
+  if (jcc_set_got_call_p (insn))
+    return JCC_BRANCH_CALL;
 
   if (jcc_probe_loop_p (insn))
     {
@@ -447,4 +489,18 @@ jcc_classify_branch (rtx_insn *insn, rtx_insn **first)
     return JCC_BRANCH_JMP;
 
   return JCC_BRANCH_NONE;
+}
+
+/* Where to report branch INSN: its own location, or the function's for
+   an insn that GCC gave none, as it does the insns of the prologue (the
+   GOT load of 32-bit PIC code), some returns and the jumps that block
+   reordering makes.  */
+
+location_t
+jcc_branch_location (rtx_insn *insn)
+{
+  location_t loc = INSN_LOCATION (insn);
+  if (LOCATION_LOCUS (loc) != UNKNOWN_LOCATION)
+    return loc;
+  return DECL_SOURCE_LOCATION (current_function_decl);
 }

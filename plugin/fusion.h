@@ -73,4 +73,7 @@ extern bool jcc_fusible_p (enum jcc_first_op first, enum jcc_cond cond);
 extern enum jcc_branch_kind jcc_classify_branch (rtx_insn *insn,
 						 rtx_insn **first);
 
+/* Where to report branch INSN in diagnostics.  */
+extern location_t jcc_branch_location (rtx_insn *insn);
+
 #endif /* JCC_FUSION_H */
