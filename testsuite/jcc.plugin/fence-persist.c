@@ -102,9 +102,16 @@ __attribute__ ((target ("sse2")))
 static void
 new_generation (struct store *s, uint64_t g)
 {
+#ifdef __x86_64__
   for (int i = 0; i < 4; i++)
     __builtin_ia32_movnti64 ((long long *) &s->entries[CAPACITY - 1] + i,
 			     (long long) g);
+#else
+  /* 32-bit code has no 64-bit MOVNTI: the two halves of G instead.  */
+  for (int i = 0; i < 8; i++)
+    __builtin_ia32_movnti ((int *) &s->entries[CAPACITY - 1] + i,
+			   (int) (g >> (i % 2 * 32)));
+#endif
   s->generation = g;
   persist_range (&s->generation, sizeof s->generation);
 }

@@ -17,8 +17,10 @@ main (int argc, char **argv)
     if (!composite[i])
       {
 	count++;
-	for (long j = i * i; j < n; j += i)
-	  composite[j] = 1;
+	/* i * i must not overflow a 32-bit long.  */
+	if (i <= n / i)
+	  for (long j = i * i; j < n; j += i)
+	    composite[j] = 1;
       }
   printf ("%ld primes below %ld\n", count, n);
   free (composite);
