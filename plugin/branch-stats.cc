@@ -62,19 +62,20 @@ jcc_branch_stats_pass::execute (function *fun)
       total++;
       if (jcc_opts.verbose >= 2)
 	{
+	  location_t loc = jcc_branch_location (insn);
 	  if (kind == JCC_BRANCH_FUSED && first == insn)
-	    inform (jcc_branch_location (insn), "%s: fused branch: cmp + jne of "
-		    "a stack-probe loop", JCC_PLUGIN_NAME);
+	    inform (loc, "%s: fused branch: cmp + jne of a stack-probe loop",
+		    JCC_PLUGIN_NAME);
 	  else if (kind == JCC_BRANCH_FUSED)
-	    inform (jcc_branch_location (insn), "%s: fused branch: %s + %s",
-		    JCC_PLUGIN_NAME, jcc_first_op_names[jcc_first_op_of (first)],
+	    inform (loc, "%s: fused branch: %s + %s", JCC_PLUGIN_NAME,
+		    jcc_first_op_names[jcc_first_op_of (first)],
 		    jcc_cond_names[jcc_cond_of_jump (insn)]);
 	  else if (kind == JCC_BRANCH_JCC)
-	    inform (jcc_branch_location (insn), "%s: jcc branch: %s",
-		    JCC_PLUGIN_NAME, jcc_cond_names[jcc_cond_of_jump (insn)]);
+	    inform (loc, "%s: jcc branch: %s", JCC_PLUGIN_NAME,
+		    jcc_cond_names[jcc_cond_of_jump (insn)]);
 	  else
-	    inform (jcc_branch_location (insn), "%s: %s branch",
-		    JCC_PLUGIN_NAME, jcc_branch_kind_names[kind]);
+	    inform (loc, "%s: %s branch", JCC_PLUGIN_NAME,
+		    jcc_branch_kind_names[kind]);
 	}
     }
 
