@@ -241,8 +241,8 @@ jcc_find_wide_path_blocks (function *fun, sbitmap wide)
 
 /* Whether the branches of basic block BB of function FUN are hot.
    HOT_FUNCTION says whether FUN is __attribute__ ((hot)), CALL_SCALE
-   is jcc_call_scale (FUN), ALWAYS_HOT, if not null, the blocks that are
-   hot whatever their guessed frequency: with hot-loops, those of FUN's
+   is jcc_call_scale (FUN), ALWAYS_HOT the blocks that are hot whatever
+   their guessed frequency: with hot-loops, those of FUN's
    loops and irreducible regions (jcc_find_cyclic_blocks), with
    hot-paths, those on its likely paths (jcc_find_wide_path_blocks).  */
 
@@ -285,7 +285,7 @@ jcc_hot_block_p (function *fun, basic_block bb, bool hot_function,
      guesses they go at least hot-paths percent of the time: the likely
      path through nested tests, whose frequency the product of their
      probabilities makes small.  */
-  if (always_hot != NULL && bitmap_bit_p (always_hot, bb->index))
+  if (bitmap_bit_p (always_hot, bb->index))
     return true;
 
   /* Otherwise, the guessed frequency relative to the function's entry,
@@ -420,22 +420,19 @@ jcc_branch_hotness_pass::execute (function *fun)
      likely paths.  */
   bool guessed = (optimize > 0 && !hot_function
 		  && profile_status_for_fn (fun) != PROFILE_READ);
-  bool loops = guessed && jcc_opts.hot_loops;
-  bool paths = guessed && jcc_opts.hot_paths > 0;
   auto_sbitmap always_hot (last_basic_block_for_fn (fun));
-  if (loops)
+  if (guessed && jcc_opts.hot_loops)
     jcc_find_cyclic_blocks (fun, always_hot);
   else
     bitmap_clear (always_hot);
-  if (paths)
+  if (guessed && jcc_opts.hot_paths > 0)
     jcc_find_wide_path_blocks (fun, always_hot);
 
   basic_block bb;
   auto_sbitmap hot_blocks (last_basic_block_for_fn (fun));
   bitmap_clear (hot_blocks);
   FOR_EACH_BB_FN (bb, fun)
-    if (jcc_hot_block_p (fun, bb, hot_function, call_scale,
-			 loops || paths ? (const_sbitmap) always_hot : NULL))
+    if (jcc_hot_block_p (fun, bb, hot_function, call_scale, always_hot))
       {
 	rtx_insn *insn;
 	bitmap_set_bit (hot_blocks, bb->index);
