@@ -28,6 +28,12 @@
    another kind in between (a call, when calls are not marked) leaves
    the mark pending.
 
+   What GCC writes after the last function (the code_end hook: the
+   __x86.get_pc_thunk.REG functions of 32-bit PIC code and the
+   retpoline thunks) goes through no pass; jcc_code_end has the
+   assembler pad it as its blanket mode would, for the marked kinds
+   that the thunks execute.
+
    Copyright (C) 2026 The jcc developers.
    This file is part of jcc.  jcc is free software; you can redistribute
    it and/or modify it under the terms of the GNU General Public License
@@ -47,6 +53,7 @@
 #include "stringpool.h"
 #include "attribs.h"
 #include "langhooks.h"
+#include "target.h"
 
 const char *const jcc_select_names[] = { "none", "hot", "all" };
 
@@ -487,7 +494,7 @@ jcc_mark_passes_p (rtx_insn *insn, unsigned types)
     case JUMP_TABLE_DATA:
       return false;
     case CALL_INSN:
-      return !calls && !SIBLING_CALL_P (insn);
+      return !calls && !SIBLING_CALL_P (insn) && !jcc_retpoline_call_p (insn);
     case INSN:
       break;
     default:
@@ -861,20 +868,29 @@ jcc_branch_marks_pass::execute (function *fun)
   return 0;
 }
 
+/* Write to STREAM the kinds in TYPES, a set of (1 << jcc_branch_kind)
+   bits, separated by SEP, each as a JSON string if JSON.  */
+
+void
+jcc_write_types (FILE *stream, unsigned types, const char *sep, bool json)
+{
+  bool first = true;
+  for (int k = 0; k < JCC_BRANCH_KINDS; k++)
+    if (types & (1u << k))
+      {
+	fprintf (stream, json ? "%s\"%s\"" : "%s%s", first ? "" : sep,
+		 jcc_branch_kind_names[k]);
+	first = false;
+      }
+}
+
 /* Write the kinds of branch in TYPES, a set of bits (1 << KIND),
    joined by SEP (JSON: as strings).  */
 
 void
 jcc_report_types (unsigned types, const char *sep)
 {
-  bool first = true;
-  for (int k = 0; k < JCC_BRANCH_KINDS; k++)
-    if (types & (1u << k))
-      {
-	fprintf (jcc_report_stream, jcc_report_json ? "%s\"%s\"" : "%s%s",
-		 first ? "" : sep, jcc_branch_kind_names[k]);
-	first = false;
-      }
+  jcc_write_types (jcc_report_stream, types, sep, jcc_report_json);
 }
 
 /* Write the selection settings in effect, each after ", ": as
@@ -995,6 +1011,87 @@ jcc_branch_marks_finish_unit (void *, void *)
   jcc_report_stream = NULL;
 }
 
+/* The target's code_end hook (ix86_code_end), which jcc_code_end
+   wraps.  */
+void (*jcc_target_code_end) (void);
+
+/* The kinds of branch that the functions written by the code_end hook
+   execute.  After the last function, GCC writes there the
+   __x86.get_pc_thunk.REG functions of 32-bit PIC code (`movl (%esp),
+   %REG; ret'), called from the prologue of each function that needs
+   the GOT, and the retpoline thunks of -mindirect-branch=thunk and
+   -mfunction-return=thunk (a call, a `pause; lfence; jmp' loop that
+   only speculation runs, then a ret); no pass sees them, so no mark
+   can be put in them.  Their jmp is never executed: padding it would
+   only cost bytes.  */
+const unsigned jcc_code_end_kinds
+  = ((1u << JCC_BRANCH_CALL) | (1u << JCC_BRANCH_RET)
+     | (1u << JCC_BRANCH_INDIRECT));
+
+/* Write the text TEXT of SIZE bytes that the code_end hook wrote to
+   asm_out_file, with the branches of the kinds marked (jcc_mark_types)
+   that the thunks execute padded as the assembler's blanket mode pads
+   them:
+
+	.align_branch push
+	.align_branch BOUNDARY, TYPES
+	TEXT
+	.align_branch pop
+
+   The thunks run as often as the code that calls them, at least as
+   often as any hot function of the unit that needs them.  */
+
+void
+jcc_write_code_end (const char *text, size_t size, unsigned types)
+{
+  fprintf (asm_out_file, "\t.align_branch push\n\t.align_branch %d, ",
+	   jcc_opts.boundary);
+  jcc_write_types (asm_out_file, types, "+", false);
+  fputc ('\n', asm_out_file);
+  if (text != NULL)
+    fwrite (text, 1, size, asm_out_file);
+  else
+    jcc_target_code_end ();
+  fputs ("\t.align_branch pop\n", asm_out_file);
+}
+
+/* The code_end hook while branches are marked: run the target's hook
+   with its output caught in memory, and write it back where it would
+   have gone, between the directives of jcc_write_code_end if there is
+   any (a unit after whose functions GCC writes nothing gets no
+   directives).  Without memory for the text, the directives go round
+   the hook's output all the same.  */
+
+void
+jcc_code_end (void)
+{
+  unsigned types = jcc_mark_types () & jcc_code_end_kinds;
+  FILE *out = asm_out_file;
+  if (types == 0 || out == NULL)
+    {
+      jcc_target_code_end ();
+      return;
+    }
+
+  char *text = NULL;
+  size_t size = 0;
+  FILE *buffer = open_memstream (&text, &size);
+  if (buffer == NULL)
+    {
+      jcc_write_code_end (NULL, 0, types);
+      return;
+    }
+  asm_out_file = buffer;
+  jcc_target_code_end ();
+  asm_out_file = out;
+  if (fclose (buffer) != 0)
+    fatal_error (UNKNOWN_LOCATION, "%s: cannot keep the assembly of the "
+		 "thunks in memory: %m", JCC_PLUGIN_NAME);
+  if (size > 0)
+    jcc_write_code_end (text, size, types);
+  free (text);
+}
+
 } // anon namespace
 
 /* jcc_branch_hotness must run while the CFG exists: `*free_cfg' drops
@@ -1038,6 +1135,14 @@ jcc_register_branch_marks (const char *plugin_name)
 		     JCC_FREE_CFG_PASS_NAME, PASS_POS_INSERT_BEFORE);
   jcc_register_pass (plugin_name, new jcc_branch_marks_pass (g),
 		     JCC_FINAL_PASS_NAME, PASS_POS_INSERT_BEFORE);
+
+  /* The code_end hook writes code after the last function, where no
+     pass runs (jcc_code_end).  */
+  if (jcc_opts.select != JCC_SELECT_NONE)
+    {
+      jcc_target_code_end = targetm.asm_out.code_end;
+      targetm.asm_out.code_end = jcc_code_end;
+    }
 
   register_callback (plugin_name, PLUGIN_START_UNIT,
 		     jcc_branch_marks_start_unit, NULL);

@@ -435,6 +435,70 @@ jcc_set_got_call_p (rtx_insn *insn)
 	  && XINT (SET_SRC (set), 1) == UNSPEC_SET_GOT);
 }
 
+/* The kind of the first branch that GCC prints for an indirect call
+   (CALL), or an indirect jump or a return, that -mindirect-branch= or
+   -mfunction-return= TYPE turns into a retpoline (i386.cc,
+   ix86_output_indirect_branch and ix86_output_function_return), or
+   JCC_BRANCH_NONE if TYPE keeps it as it is.  With `thunk' and
+   `thunk-extern', a call stays a call (`call
+   __x86_indirect_thunk_rax'; through memory, `jmp 2f; 1: push MEM; jmp
+   __x86_indirect_thunk; 2: call 1b', whose mark is for that call), a
+   jump or a return becomes a jump (`jmp __x86_return_thunk'); with
+   `thunk-inline', the thunk itself comes first, which starts with a
+   call (`call 2f; 1: pause; lfence; jmp 1b; 2: mov %rax, (%rsp);
+   ret').  */
+
+static enum jcc_branch_kind
+jcc_retpoline_kind (enum indirect_branch type, bool call)
+{
+  if (type == indirect_branch_keep || type == indirect_branch_unset
+      || TARGET_SEH)
+    return JCC_BRANCH_NONE;
+  if (call || type == indirect_branch_thunk_inline)
+    return JCC_BRANCH_CALL;
+  return JCC_BRANCH_JMP;
+}
+
+/* Whether return INSN returns through a register (`jmp *%ecx'),
+   `simple_return_indirect_internal', as the epilogue of a function
+   that pops 64K or more bytes of arguments does, and every one that
+   pops arguments under -mfunction-return=.  */
+
+static bool
+jcc_indirect_return_p (rtx_insn *insn)
+{
+  rtx pat = PATTERN (insn);
+  if (GET_CODE (pat) != PARALLEL)
+    return false;
+  for (int i = 0; i < XVECLEN (pat, 0); i++)
+    {
+      rtx x = XVECEXP (pat, 0, i);
+      if (GET_CODE (x) == USE && REG_P (XEXP (x, 0)))
+	return true;
+    }
+  return false;
+}
+
+/* Whether INSN is the return of -fsplit-stack's call of __morestack
+   (`split_stack_return'), an insn that prints `ret' where the middle
+   end sees none.  */
+
+static bool
+jcc_split_stack_return_p (rtx_insn *insn)
+{
+  rtx pat = PATTERN (insn);
+  return (NONJUMP_INSN_P (insn) && GET_CODE (pat) == UNSPEC_VOLATILE
+	  && XINT (pat, 1) == UNSPECV_SPLIT_STACK_RETURN);
+}
+
+bool
+jcc_retpoline_call_p (rtx_insn *insn)
+{
+  return (CALL_P (insn) && !jcc_direct_call_p (insn)
+	  && (jcc_retpoline_kind (cfun->machine->indirect_branch_type, true)
+	      != JCC_BRANCH_NONE));
+}
+
 enum jcc_branch_kind
 jcc_classify_branch (rtx_insn *insn, rtx_insn **first)
 {
@@ -444,13 +508,19 @@ jcc_classify_branch (rtx_insn *insn, rtx_insn **first)
   if (CALL_P (insn))
     {
       bool direct = jcc_direct_call_p (insn);
-      if (SIBLING_CALL_P (insn))
-	return direct ? JCC_BRANCH_JMP : JCC_BRANCH_INDIRECT;
-      return direct ? JCC_BRANCH_CALL : JCC_BRANCH_INDIRECT;
+      bool sibling = SIBLING_CALL_P (insn);
+      if (direct)
+	return sibling ? JCC_BRANCH_JMP : JCC_BRANCH_CALL;
+      enum jcc_branch_kind kind
+	= jcc_retpoline_kind (cfun->machine->indirect_branch_type, !sibling);
+      return kind != JCC_BRANCH_NONE ? kind : JCC_BRANCH_INDIRECT;
     }
 
   if (jcc_set_got_call_p (insn))
     return JCC_BRANCH_CALL;
+
+  if (jcc_split_stack_return_p (insn))
+    return JCC_BRANCH_RET;
 
   if (jcc_probe_loop_p (insn))
     {
@@ -467,7 +537,14 @@ jcc_classify_branch (rtx_insn *insn, rtx_insn **first)
     return JCC_BRANCH_NONE;
 
   if (ANY_RETURN_P (PATTERN (insn)) || returnjump_p (insn))
-    return JCC_BRANCH_RET;
+    {
+      enum jcc_branch_kind kind
+	= jcc_retpoline_kind (cfun->machine->function_return_type, false);
+      if (kind != JCC_BRANCH_NONE)
+	return kind;
+      return jcc_indirect_return_p (insn) ? JCC_BRANCH_INDIRECT
+					  : JCC_BRANCH_RET;
+    }
 
   if (any_condjump_p (insn))
     {
@@ -483,7 +560,11 @@ jcc_classify_branch (rtx_insn *insn, rtx_insn **first)
     }
 
   if (computed_jump_p (insn) || tablejump_p (insn, NULL, NULL))
-    return JCC_BRANCH_INDIRECT;
+    {
+      enum jcc_branch_kind kind
+	= jcc_retpoline_kind (cfun->machine->indirect_branch_type, false);
+      return kind != JCC_BRANCH_NONE ? kind : JCC_BRANCH_INDIRECT;
+    }
 
   if (any_uncondjump_p (insn))
     return JCC_BRANCH_JMP;

@@ -69,9 +69,16 @@ extern bool jcc_fusible_p (enum jcc_first_op first, enum jcc_cond cond);
    insn that fuses with it; otherwise *FIRST is set to NULL.  A
    stack-probe insn of -fstack-check or -fstack-clash-protection, which
    prints a loop ending in `cmp; jne', is a fused pair whose *FIRST is
-   the insn itself.  */
+   the insn itself.  The kind is what the assembler reads in what the
+   insn prints: an indirect call through a retpoline thunk is a call,
+   a return through one a jump.  */
 extern enum jcc_branch_kind jcc_classify_branch (rtx_insn *insn,
 						 rtx_insn **first);
+
+/* Whether call insn INSN is an indirect call that -mindirect-branch=
+   prints as a retpoline, which may be several instructions, jumps
+   among them.  */
+extern bool jcc_retpoline_call_p (rtx_insn *insn);
 
 /* Where to report branch INSN in diagnostics.  */
 extern location_t jcc_branch_location (rtx_insn *insn);
