@@ -70,6 +70,9 @@ function *jcc_hot_fn;
    (jcc_padding_point_p), by INSN_UID; NULL without padding-points.  */
 sbitmap jcc_point_uids;
 
+/* How many marks the unit has so far (jcc_code_end).  */
+unsigned jcc_unit_marks;
+
 /* The report (-fplugin-arg-jcc-report): where it goes, whether it is
    JSON, and what has been written so far.  */
 FILE *jcc_report_stream;
@@ -848,6 +851,7 @@ jcc_branch_marks_pass::execute (function *fun)
   bool points = decided && jcc_point_uids != NULL;
   for (auto &m : to_mark)
     jcc_emit_mark (m.first, m.second, types, points);
+  jcc_unit_marks += to_mark.length ();
   if (df != NULL && (df_flags & DF_NO_INSN_RESCAN) == 0)
     df_clear_flags (DF_NO_INSN_RESCAN);
 
@@ -1038,8 +1042,10 @@ const unsigned jcc_code_end_kinds
 	TEXT
 	.align_branch pop
 
-   The thunks run as often as the code that calls them, at least as
-   often as any hot function of the unit that needs them.  */
+   The thunks run as often as the code that calls them.  Under
+   select=hot, a unit without a single mark has, as far as the
+   selection can tell, no hot code to call them: they are left
+   alone.  */
 
 void
 jcc_write_code_end (const char *text, size_t size, unsigned types)
@@ -1067,7 +1073,8 @@ jcc_code_end (void)
 {
   unsigned types = jcc_mark_types () & jcc_code_end_kinds;
   FILE *out = asm_out_file;
-  if (types == 0 || out == NULL)
+  if (types == 0 || out == NULL
+      || (jcc_opts.select == JCC_SELECT_HOT && jcc_unit_marks == 0))
     {
       jcc_target_code_end ();
       return;
