@@ -1032,41 +1032,42 @@ const unsigned jcc_code_end_kinds
   = ((1u << JCC_BRANCH_CALL) | (1u << JCC_BRANCH_RET)
      | (1u << JCC_BRANCH_INDIRECT));
 
-/* Write the text TEXT of SIZE bytes that the code_end hook wrote to
-   asm_out_file, with the branches of the kinds marked (jcc_mark_types)
-   that the thunks execute padded as the assembler's blanket mode pads
-   them:
+/* Start the region in which the assembler pads the branches of TYPES
+   as its blanket mode does:
 
 	.align_branch push
 	.align_branch BOUNDARY, TYPES
-	TEXT
-	.align_branch pop
-
-   The thunks run as often as the code that calls them.  Under
-   select=hot, a unit without a single mark has, as far as the
-   selection can tell, no hot code to call them: they are left
-   alone.  */
+	...
+	.align_branch pop  */
 
 void
-jcc_write_code_end (const char *text, size_t size, unsigned types)
+jcc_open_blanket (unsigned types)
 {
   fprintf (asm_out_file, "\t.align_branch push\n\t.align_branch %d, ",
 	   jcc_opts.boundary);
   jcc_write_types (asm_out_file, types, "+", false);
   fputc ('\n', asm_out_file);
-  if (text != NULL)
-    fwrite (text, 1, size, asm_out_file);
-  else
-    jcc_target_code_end ();
+}
+
+/* End the region that jcc_open_blanket started.  */
+
+void
+jcc_close_blanket (void)
+{
   fputs ("\t.align_branch pop\n", asm_out_file);
 }
 
-/* The code_end hook while branches are marked: run the target's hook
-   with its output caught in memory, and write it back where it would
-   have gone, between the directives of jcc_write_code_end if there is
-   any (a unit after whose functions GCC writes nothing gets no
-   directives).  Without memory for the text, the directives go round
-   the hook's output all the same.  */
+/* The code_end hook while branches are marked.  The thunks run as
+   often as the code that calls them, so the marked kinds that they
+   execute (jcc_code_end_kinds) are padded in them as the assembler's
+   blanket mode pads them.  The target's hook runs with its output
+   caught in memory, which is written back where it would have gone,
+   in a blanket region if there is any: a unit after whose functions
+   GCC writes nothing gets no directives.  Under select=hot, a unit
+   without a single mark has, as far as the selection can tell, no hot
+   code to call the thunks: they are left alone.  Without memory for
+   the text, the directives go round the hook's output all the
+   same.  */
 
 void
 jcc_code_end (void)
@@ -1085,7 +1086,9 @@ jcc_code_end (void)
   FILE *buffer = open_memstream (&text, &size);
   if (buffer == NULL)
     {
-      jcc_write_code_end (NULL, 0, types);
+      jcc_open_blanket (types);
+      jcc_target_code_end ();
+      jcc_close_blanket ();
       return;
     }
   asm_out_file = buffer;
@@ -1095,7 +1098,11 @@ jcc_code_end (void)
     fatal_error (UNKNOWN_LOCATION, "%s: cannot keep the assembly of the "
 		 "thunks in memory: %m", JCC_PLUGIN_NAME);
   if (size > 0)
-    jcc_write_code_end (text, size, types);
+    {
+      jcc_open_blanket (types);
+      fwrite (text, 1, size, asm_out_file);
+      jcc_close_blanket ();
+    }
   free (text);
 }
 

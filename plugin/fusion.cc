@@ -436,24 +436,24 @@ jcc_set_got_call_p (rtx_insn *insn)
 }
 
 /* The kind of the first branch that GCC prints for an indirect call
-   (CALL), or an indirect jump or a return, that -mindirect-branch= or
-   -mfunction-return= TYPE turns into a retpoline (i386.cc,
-   ix86_output_indirect_branch and ix86_output_function_return), or
-   JCC_BRANCH_NONE if TYPE keeps it as it is.  With `thunk' and
-   `thunk-extern', a call stays a call (`call
-   __x86_indirect_thunk_rax'; through memory, `jmp 2f; 1: push MEM; jmp
-   __x86_indirect_thunk; 2: call 1b', whose mark is for that call), a
-   jump or a return becomes a jump (`jmp __x86_return_thunk'); with
-   `thunk-inline', the thunk itself comes first, which starts with a
-   call (`call 2f; 1: pause; lfence; jmp 1b; 2: mov %rax, (%rsp);
-   ret').  */
+   (CALL), or an indirect jump or a return, whose kind is KEPT as long
+   as -mindirect-branch= or -mfunction-return= TYPE keeps it, and that
+   TYPE may turn into a retpoline (i386.cc, ix86_output_indirect_branch
+   and ix86_output_function_return).  With `thunk' and `thunk-extern',
+   a call stays a call (`call __x86_indirect_thunk_rax'; through
+   memory, `jmp 2f; 1: push MEM; jmp __x86_indirect_thunk; 2: call 1b',
+   whose mark is for that call), a jump or a return becomes a jump
+   (`jmp __x86_return_thunk'); with `thunk-inline', the thunk itself
+   comes first, which starts with a call (`call 2f; 1: pause; lfence;
+   jmp 1b; 2: mov %rax, (%rsp); ret').  */
 
 static enum jcc_branch_kind
-jcc_retpoline_kind (enum indirect_branch type, bool call)
+jcc_retpoline_kind (enum indirect_branch type, bool call,
+		    enum jcc_branch_kind kept)
 {
   if (type == indirect_branch_keep || type == indirect_branch_unset
       || TARGET_SEH)
-    return JCC_BRANCH_NONE;
+    return kept;
   if (call || type == indirect_branch_thunk_inline)
     return JCC_BRANCH_CALL;
   return JCC_BRANCH_JMP;
@@ -495,8 +495,8 @@ bool
 jcc_retpoline_call_p (rtx_insn *insn)
 {
   return (CALL_P (insn) && !jcc_direct_call_p (insn)
-	  && (jcc_retpoline_kind (cfun->machine->indirect_branch_type, true)
-	      != JCC_BRANCH_NONE));
+	  && (jcc_retpoline_kind (cfun->machine->indirect_branch_type, true,
+				  JCC_BRANCH_NONE) != JCC_BRANCH_NONE));
 }
 
 enum jcc_branch_kind
@@ -511,9 +511,8 @@ jcc_classify_branch (rtx_insn *insn, rtx_insn **first)
       bool sibling = SIBLING_CALL_P (insn);
       if (direct)
 	return sibling ? JCC_BRANCH_JMP : JCC_BRANCH_CALL;
-      enum jcc_branch_kind kind
-	= jcc_retpoline_kind (cfun->machine->indirect_branch_type, !sibling);
-      return kind != JCC_BRANCH_NONE ? kind : JCC_BRANCH_INDIRECT;
+      return jcc_retpoline_kind (cfun->machine->indirect_branch_type,
+				 !sibling, JCC_BRANCH_INDIRECT);
     }
 
   if (jcc_set_got_call_p (insn))
@@ -537,14 +536,9 @@ jcc_classify_branch (rtx_insn *insn, rtx_insn **first)
     return JCC_BRANCH_NONE;
 
   if (ANY_RETURN_P (PATTERN (insn)) || returnjump_p (insn))
-    {
-      enum jcc_branch_kind kind
-	= jcc_retpoline_kind (cfun->machine->function_return_type, false);
-      if (kind != JCC_BRANCH_NONE)
-	return kind;
-      return jcc_indirect_return_p (insn) ? JCC_BRANCH_INDIRECT
-					  : JCC_BRANCH_RET;
-    }
+    return jcc_retpoline_kind (cfun->machine->function_return_type, false,
+			       jcc_indirect_return_p (insn)
+			       ? JCC_BRANCH_INDIRECT : JCC_BRANCH_RET);
 
   if (any_condjump_p (insn))
     {
@@ -560,11 +554,8 @@ jcc_classify_branch (rtx_insn *insn, rtx_insn **first)
     }
 
   if (computed_jump_p (insn) || tablejump_p (insn, NULL, NULL))
-    {
-      enum jcc_branch_kind kind
-	= jcc_retpoline_kind (cfun->machine->indirect_branch_type, false);
-      return kind != JCC_BRANCH_NONE ? kind : JCC_BRANCH_INDIRECT;
-    }
+    return jcc_retpoline_kind (cfun->machine->indirect_branch_type, false,
+			       JCC_BRANCH_INDIRECT);
 
   if (any_uncondjump_p (insn))
     return JCC_BRANCH_JMP;
