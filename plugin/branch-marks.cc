@@ -644,6 +644,87 @@ jcc_emit_mark (rtx_insn *insn, enum jcc_branch_kind kind, unsigned types,
   jcc_emit_directive (where, jcc_mark_text (kind));
 }
 
+/* A branch to be marked: INSN, the branch or the first half of a
+   fused pair, of kind KIND; or, if BLANKET is not 0, an inline
+   retpoline, whose branches of the kinds in BLANKET are to be padded.  */
+
+struct jcc_mark
+{
+  rtx_insn *insn;
+  enum jcc_branch_kind kind;
+  unsigned blanket;
+};
+
+/* The text that starts a region in which the assembler pads the
+   branches of TYPES, a set of (1 << jcc_branch_kind) bits, as its
+   blanket mode does, whatever the marks:
+
+	.align_branch push
+	.align_branch BOUNDARY, TYPES
+
+   up to `.align_branch pop'.  Made once for each TYPES.  */
+
+static const char *
+jcc_blanket_text (unsigned types)
+{
+  static const char *texts[1u << JCC_BRANCH_KINDS];
+
+  if (texts[types] == NULL)
+    {
+      char *text = xasprintf (".align_branch push\n\t.align_branch %d, ",
+			      jcc_opts.boundary);
+      const char *sep = "";
+      for (int k = 0; k < JCC_BRANCH_KINDS; k++)
+	if (types & (1u << k))
+	  {
+	    char *longer = concat (text, sep, jcc_branch_kind_names[k], NULL);
+	    free (text);
+	    text = longer;
+	    sep = "+";
+	  }
+      texts[types] = text;
+    }
+  return texts[types];
+}
+
+/* The text that ends a region that jcc_blanket_text starts.  */
+static const char jcc_blanket_end_text[] = ".align_branch pop";
+
+/* Emit the directive TEXT as an ASM_INPUT insn after INSN, at INSN's
+   location, so that `final' prints no .loc line for it.  Its address
+   is that of the insn after it, as in jcc_emit_directive.  */
+
+static void
+jcc_emit_directive_after (rtx_insn *insn, const char *text)
+{
+  rtx_insn *next = NEXT_INSN (insn);
+  while (next != NULL && !NONDEBUG_INSN_P (next))
+    next = NEXT_INSN (next);
+  rtx body = gen_rtx_ASM_INPUT_loc (VOIDmode, text, BUILTINS_LOCATION);
+  rtx_insn *after = emit_insn_after_setloc (body, insn, INSN_LOCATION (insn));
+  if (INSN_ADDRESSES_SET_P ())
+    INSN_ADDRESSES_NEW (after,
+			INSN_ADDRESSES (INSN_UID (next != NULL ? next : insn)));
+}
+
+/* Have the assembler pad the branches of kinds BLANKET that INSN, an
+   inline retpoline (jcc_inline_retpoline_kinds), prints.  A mark is
+   for one branch, and the thunk has several, a call and a ret at
+   least: INSN goes in a blanket region instead, which starts where the
+   mark would have (jcc_mark_position, for TYPES) so that the
+   instructions before INSN may take prefixes for its first branch.
+   No other mark falls in the region: none passes over INSN, and any
+   branch between the start of the run and INSN is of a kind that is
+   not marked.  */
+
+static void
+jcc_emit_blanket (rtx_insn *insn, unsigned blanket, unsigned types)
+{
+  jcc_emit_directive (jcc_mark_position (insn, types),
+		      jcc_blanket_text (blanket));
+  jcc_emit_directive_after (insn, jcc_blanket_end_text);
+}
+
 /* Write STR to the report as a JSON string.  */
 
 void
@@ -798,7 +879,7 @@ unsigned int
 jcc_branch_marks_pass::execute (function *fun)
 {
   unsigned counts[3][JCC_BRANCH_KINDS];
-  auto_vec<std::pair<rtx_insn *, enum jcc_branch_kind>, 32> to_mark;
+  auto_vec<jcc_mark, 32> to_mark;
 
   memset (counts, 0, sizeof counts);
   unsigned types = jcc_mark_types ();
@@ -827,12 +908,15 @@ jcc_branch_marks_pass::execute (function *fun)
       if (hot)
 	counts[JCC_COUNT_HOT][kind]++;
 
-      if ((types & (1u << kind)) == 0
+      /* An inline retpoline executes branches of several kinds: it is
+	 marked if any of them is (jcc_emit_blanket).  */
+      unsigned blanket = jcc_inline_retpoline_kinds (insn) & types;
+      if (((types & (1u << kind)) == 0 && blanket == 0)
 	  || jcc_opts.select == JCC_SELECT_NONE
 	  || (jcc_opts.select == JCC_SELECT_HOT && !hot))
 	continue;
       counts[JCC_COUNT_MARKED][kind]++;
-      to_mark.safe_push (std::make_pair (first != NULL ? first : insn, kind));
+      to_mark.safe_push ({ first != NULL ? first : insn, kind, blanket });
       if (jcc_opts.verbose >= 2)
 	inform (jcc_branch_location (insn), "%s: marked %s branch",
 		JCC_PLUGIN_NAME, jcc_branch_kind_names[kind]);
@@ -850,7 +934,10 @@ jcc_branch_marks_pass::execute (function *fun)
   int df_flags = df != NULL ? df_set_flags (DF_NO_INSN_RESCAN) : 0;
   bool points = decided && jcc_point_uids != NULL;
   for (auto &m : to_mark)
-    jcc_emit_mark (m.first, m.second, types, points);
+    if (m.blanket != 0)
+      jcc_emit_blanket (m.insn, m.blanket, types);
+    else
+      jcc_emit_mark (m.insn, m.kind, types, points);
   jcc_unit_marks += to_mark.length ();
   if (df != NULL && (df_flags & DF_NO_INSN_RESCAN) == 0)
     df_clear_flags (DF_NO_INSN_RESCAN);
@@ -1032,21 +1119,13 @@ const unsigned jcc_code_end_kinds
   = ((1u << JCC_BRANCH_CALL) | (1u << JCC_BRANCH_RET)
      | (1u << JCC_BRANCH_INDIRECT));
 
-/* Start the region in which the assembler pads the branches of TYPES
-   as its blanket mode does:
-
-	.align_branch push
-	.align_branch BOUNDARY, TYPES
-	...
-	.align_branch pop  */
+/* Start, in the assembly, the region in which the assembler pads the
+   branches of TYPES as its blanket mode does (jcc_blanket_text).  */
 
 void
 jcc_open_blanket (unsigned types)
 {
-  fprintf (asm_out_file, "\t.align_branch push\n\t.align_branch %d, ",
-	   jcc_opts.boundary);
-  jcc_write_types (asm_out_file, types, "+", false);
-  fputc ('\n', asm_out_file);
+  fprintf (asm_out_file, "\t%s\n", jcc_blanket_text (types));
 }
 
 /* End the region that jcc_open_blanket started.  */
@@ -1054,7 +1133,7 @@ jcc_open_blanket (unsigned types)
 void
 jcc_close_blanket (void)
 {
-  fputs ("\t.align_branch pop\n", asm_out_file);
+  fprintf (asm_out_file, "\t%s\n", jcc_blanket_end_text);
 }
 
 /* The code_end hook while branches are marked.  The thunks run as

@@ -80,6 +80,11 @@ extern enum jcc_branch_kind jcc_classify_branch (rtx_insn *insn,
    among them.  */
 extern bool jcc_retpoline_call_p (rtx_insn *insn);
 
+/* The kinds of branch (a set of 1 << jcc_branch_kind bits) that INSN
+   executes if GCC prints it as an inline retpoline, the thunk's code
+   in place of the branch (thunk-inline); 0 otherwise.  */
+extern unsigned jcc_inline_retpoline_kinds (rtx_insn *insn);
+
 /* Where to report branch INSN in diagnostics.  */
 extern location_t jcc_branch_location (rtx_insn *insn);
 
