@@ -7,7 +7,7 @@
    jcc_branch_hotness runs before `*free_cfg', while the CFG, the block
    counts (GCC's guessed profile, or -fprofile-use / AutoFDO counts) and
    the hot/cold partitioning still exist.  It records, by INSN_UID, the
-   jumps and calls of the current function that sit in hot blocks.
+   insns of the current function that sit in hot blocks.
 
    jcc_branch_marks runs right before `final', when the instruction
    stream is the one `final' prints: machine reorg, the x86 ENDBR and
@@ -59,8 +59,8 @@ const char *const jcc_select_names[] = { "none", "hot", "all" };
 
 namespace {
 
-/* The jumps and calls of the function jcc_hot_fn that sit in hot
-   blocks, by INSN_UID, as jcc_branch_hotness found them; NULL when that
+/* The insns of the function jcc_hot_fn that sit in hot blocks, by
+   INSN_UID, as jcc_branch_hotness found them; NULL when that
    pass has not run for the function being compiled.  The set is
    rebuilt for every function and holds no pointer into GC memory.  */
 sbitmap jcc_hot_uids;
@@ -70,8 +70,9 @@ function *jcc_hot_fn;
    (jcc_padding_point_p), by INSN_UID; NULL without padding-points.  */
 sbitmap jcc_point_uids;
 
-/* How many marks the unit has so far (jcc_code_end).  */
-unsigned jcc_unit_marks;
+/* How many insns of hot code in the unit so far call or jump to the
+   thunks that GCC writes after the last function (jcc_code_end).  */
+unsigned jcc_unit_thunk_calls;
 
 /* The report (-fplugin-arg-jcc-report): where it goes, whether it is
    JSON, and what has been written so far.  */
@@ -446,8 +447,11 @@ jcc_branch_hotness_pass::execute (function *fun)
       {
 	rtx_insn *insn;
 	bitmap_set_bit (hot_blocks, bb->index);
+	/* Every insn: some that are neither jumps nor calls print a
+	   branch, such as the GOT load of 32-bit PIC code (a call) and
+	   a stack-probe loop (jcc_classify_branch).  */
 	FOR_BB_INSNS (bb, insn)
-	  if (JUMP_P (insn) || CALL_P (insn))
+	  if (NONDEBUG_INSN_P (insn))
 	    bitmap_set_bit (jcc_hot_uids, INSN_UID (insn));
 	if (jcc_point_uids != NULL && jcc_padding_point_p (bb))
 	  bitmap_set_bit (jcc_point_uids, INSN_UID (BB_HEAD (bb)));
@@ -899,6 +903,8 @@ jcc_branch_marks_pass::execute (function *fun)
 		  && bitmap_bit_p (jcc_hot_uids, uid));
       if (hot_only && !hot)
 	continue;
+      if (hot && jcc_calls_unit_thunk_p (insn))
+	jcc_unit_thunk_calls++;
 
       rtx_insn *first;
       enum jcc_branch_kind kind = jcc_classify_branch (insn, &first);
@@ -938,7 +944,6 @@ jcc_branch_marks_pass::execute (function *fun)
       jcc_emit_blanket (m.insn, m.blanket, types);
     else
       jcc_emit_mark (m.insn, m.kind, types, points);
-  jcc_unit_marks += to_mark.length ();
   if (df != NULL && (df_flags & DF_NO_INSN_RESCAN) == 0)
     df_clear_flags (DF_NO_INSN_RESCAN);
 
@@ -1142,9 +1147,9 @@ jcc_close_blanket (void)
    blanket mode pads them.  The target's hook runs with its output
    caught in memory, which is written back where it would have gone,
    in a blanket region if there is any: a unit after whose functions
-   GCC writes nothing gets no directives.  Under select=hot, a unit
-   without a single mark has, as far as the selection can tell, no hot
-   code to call the thunks: they are left alone.  Without memory for
+   GCC writes nothing gets no directives.  Under select=hot, the
+   thunks of a unit in which no hot insn calls or jumps to one
+   (jcc_calls_unit_thunk_p) are left alone.  Without memory for
    the text, the directives go round the hook's output all the
    same.  */
 
@@ -1154,7 +1159,7 @@ jcc_code_end (void)
   unsigned types = jcc_mark_types () & jcc_code_end_kinds;
   FILE *out = asm_out_file;
   if (types == 0 || out == NULL
-      || (jcc_opts.select == JCC_SELECT_HOT && jcc_unit_marks == 0))
+      || (jcc_opts.select == JCC_SELECT_HOT && jcc_unit_thunk_calls == 0))
     {
       jcc_target_code_end ();
       return;

@@ -459,39 +459,59 @@ jcc_retpoline_kind (enum indirect_branch type, bool call,
   return JCC_BRANCH_JMP;
 }
 
+/* The -mindirect-branch= or -mfunction-return= setting under which
+   GCC prints INSN: the first for an indirect call or jump, the second
+   for a return; indirect_branch_keep for any other insn, and on
+   targets that have no retpolines (SEH).  */
+
+static enum indirect_branch
+jcc_retpoline_type (rtx_insn *insn)
+{
+  if (TARGET_SEH)
+    return indirect_branch_keep;
+  if (CALL_P (insn))
+    return (jcc_direct_call_p (insn) ? indirect_branch_keep
+	    : cfun->machine->indirect_branch_type);
+  if (!JUMP_P (insn) || GET_CODE (PATTERN (insn)) == ASM_INPUT
+      || asm_noperands (PATTERN (insn)) >= 0)
+    return indirect_branch_keep;
+  if (ANY_RETURN_P (PATTERN (insn)) || returnjump_p (insn))
+    return cfun->machine->function_return_type;
+  if (computed_jump_p (insn) || tablejump_p (insn, NULL, NULL))
+    return cfun->machine->indirect_branch_type;
+  return indirect_branch_keep;
+}
+
 /* The kinds of branch that INSN executes when GCC prints it as an
-   inline retpoline (-mindirect-branch=thunk-inline for an indirect call
-   or jump, -mfunction-return=thunk-inline for a return), as a set of
-   (1 << jcc_branch_kind) bits; 0 for any other insn.  The thunk runs a
-   call and a ret (`call 2f; 1: pause; lfence; jmp 1b; 2: mov %rax,
-   (%rsp); ret'), its jmp only under speculation; an indirect call
-   that is not a sibling call also jumps over the thunk and calls into
-   it (`jmp 3f; 4: THUNK; 3: call 4b').  */
+   inline retpoline (thunk-inline), as a set of (1 << jcc_branch_kind)
+   bits; 0 for any other insn.  The thunk runs a call and a ret (`call
+   2f; 1: pause; lfence; jmp 1b; 2: mov %rax, (%rsp); ret'), its jmp
+   only under speculation; an indirect call that is not a sibling call
+   also jumps over the thunk and calls into it (`jmp 3f; 4: THUNK; 3:
+   call 4b').  */
 
 unsigned
 jcc_inline_retpoline_kinds (rtx_insn *insn)
 {
-  const unsigned thunk = (1u << JCC_BRANCH_CALL) | (1u << JCC_BRANCH_RET);
-  if (TARGET_SEH)
+  if (jcc_retpoline_type (insn) != indirect_branch_thunk_inline)
     return 0;
-  if (CALL_P (insn))
-    {
-      if (jcc_direct_call_p (insn)
-	  || cfun->machine->indirect_branch_type != indirect_branch_thunk_inline)
-	return 0;
-      return SIBLING_CALL_P (insn) ? thunk : thunk | (1u << JCC_BRANCH_JMP);
-    }
-  if (!JUMP_P (insn) || GET_CODE (PATTERN (insn)) == ASM_INPUT
-      || asm_noperands (PATTERN (insn)) >= 0)
-    return 0;
-  enum indirect_branch type;
-  if (ANY_RETURN_P (PATTERN (insn)) || returnjump_p (insn))
-    type = cfun->machine->function_return_type;
-  else if (computed_jump_p (insn) || tablejump_p (insn, NULL, NULL))
-    type = cfun->machine->indirect_branch_type;
-  else
-    return 0;
-  return type == indirect_branch_thunk_inline ? thunk : 0;
+  unsigned kinds = (1u << JCC_BRANCH_CALL) | (1u << JCC_BRANCH_RET);
+  if (CALL_P (insn) && !SIBLING_CALL_P (insn))
+    kinds |= 1u << JCC_BRANCH_JMP;
+  return kinds;
+}
+
+/* Whether INSN calls or jumps to a function that GCC writes after the
+   last function of the unit (ix86_code_end): a __x86.get_pc_thunk.REG
+   (the GOT load of 32-bit PIC code), or a retpoline thunk under
+   -mindirect-branch=thunk or -mfunction-return=thunk (thunk-extern
+   ones are written elsewhere).  */
+
+bool
+jcc_calls_unit_thunk_p (rtx_insn *insn)
+{
+  return (jcc_set_got_call_p (insn)
+	  || jcc_retpoline_type (insn) == indirect_branch_thunk);
 }
 
 /* Whether return INSN returns through a register (`jmp *%ecx'),

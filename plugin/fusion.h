@@ -85,6 +85,10 @@ extern bool jcc_retpoline_call_p (rtx_insn *insn);
    in place of the branch (thunk-inline); 0 otherwise.  */
 extern unsigned jcc_inline_retpoline_kinds (rtx_insn *insn);
 
+/* Whether INSN calls or jumps to one of the thunks that GCC writes
+   after the last function of the unit (the code_end hook).  */
+extern bool jcc_calls_unit_thunk_p (rtx_insn *insn);
+
 /* Where to report branch INSN in diagnostics.  */
 extern location_t jcc_branch_location (rtx_insn *insn);
 
