@@ -549,9 +549,9 @@ jcc_split_stack_return_p (rtx_insn *insn)
 bool
 jcc_retpoline_call_p (rtx_insn *insn)
 {
-  return (CALL_P (insn) && !jcc_direct_call_p (insn)
-	  && (jcc_retpoline_kind (cfun->machine->indirect_branch_type, true,
-				  JCC_BRANCH_NONE) != JCC_BRANCH_NONE));
+  enum indirect_branch type = jcc_retpoline_type (insn);
+  return (CALL_P (insn) && type != indirect_branch_keep
+	  && type != indirect_branch_unset);
 }
 
 enum jcc_branch_kind
