@@ -964,29 +964,20 @@ jcc_branch_marks_pass::execute (function *fun)
   return 0;
 }
 
-/* Write to STREAM the kinds in TYPES, a set of (1 << jcc_branch_kind)
-   bits, separated by SEP, each as a JSON string if JSON.  */
-
-void
-jcc_write_types (FILE *stream, unsigned types, const char *sep, bool json)
-{
-  bool first = true;
-  for (int k = 0; k < JCC_BRANCH_KINDS; k++)
-    if (types & (1u << k))
-      {
-	fprintf (stream, json ? "%s\"%s\"" : "%s%s", first ? "" : sep,
-		 jcc_branch_kind_names[k]);
-	first = false;
-      }
-}
-
 /* Write the kinds of branch in TYPES, a set of bits (1 << KIND),
    joined by SEP (JSON: as strings).  */
 
 void
 jcc_report_types (unsigned types, const char *sep)
 {
-  jcc_write_types (jcc_report_stream, types, sep, jcc_report_json);
+  bool first = true;
+  for (int k = 0; k < JCC_BRANCH_KINDS; k++)
+    if (types & (1u << k))
+      {
+	fprintf (jcc_report_stream, jcc_report_json ? "%s\"%s\"" : "%s%s",
+		 first ? "" : sep, jcc_branch_kind_names[k]);
+	first = false;
+      }
 }
 
 /* Write the selection settings in effect, each after ", ": as

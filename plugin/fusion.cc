@@ -435,30 +435,6 @@ jcc_set_got_call_p (rtx_insn *insn)
 	  && XINT (SET_SRC (set), 1) == UNSPEC_SET_GOT);
 }
 
-/* The kind of the first branch that GCC prints for an indirect call
-   (CALL), or an indirect jump or a return, whose kind is KEPT as long
-   as -mindirect-branch= or -mfunction-return= TYPE keeps it, and that
-   TYPE may turn into a retpoline (i386.cc, ix86_output_indirect_branch
-   and ix86_output_function_return).  With `thunk' and `thunk-extern',
-   a call stays a call (`call __x86_indirect_thunk_rax'; through
-   memory, `jmp 2f; 1: push MEM; jmp __x86_indirect_thunk; 2: call 1b',
-   whose mark is for that call), a jump or a return becomes a jump
-   (`jmp __x86_return_thunk'); with `thunk-inline', the thunk itself
-   comes first, which starts with a call (`call 2f; 1: pause; lfence;
-   jmp 1b; 2: mov %rax, (%rsp); ret').  */
-
-static enum jcc_branch_kind
-jcc_retpoline_kind (enum indirect_branch type, bool call,
-		    enum jcc_branch_kind kept)
-{
-  if (type == indirect_branch_keep || type == indirect_branch_unset
-      || TARGET_SEH)
-    return kept;
-  if (call || type == indirect_branch_thunk_inline)
-    return JCC_BRANCH_CALL;
-  return JCC_BRANCH_JMP;
-}
-
 /* The -mindirect-branch= or -mfunction-return= setting under which
    GCC prints INSN: the first for an indirect call or jump, the second
    for a return; indirect_branch_keep for any other insn, and on
@@ -480,6 +456,30 @@ jcc_retpoline_type (rtx_insn *insn)
   if (computed_jump_p (insn) || tablejump_p (insn, NULL, NULL))
     return cfun->machine->indirect_branch_type;
   return indirect_branch_keep;
+}
+
+/* The kind of the first branch that GCC prints for INSN, an indirect
+   call (CALL), or an indirect jump or a return, whose kind is KEPT as
+   long as its -mindirect-branch= or -mfunction-return= setting
+   (jcc_retpoline_type) keeps it, and that the setting may turn into a
+   retpoline (i386.cc, ix86_output_indirect_branch and
+   ix86_output_function_return).  With `thunk' and `thunk-extern',
+   a call stays a call (`call __x86_indirect_thunk_rax'; through
+   memory, `jmp 2f; 1: push MEM; jmp __x86_indirect_thunk; 2: call 1b',
+   whose mark is for that call), a jump or a return becomes a jump
+   (`jmp __x86_return_thunk'); with `thunk-inline', the thunk itself
+   comes first, which starts with a call (`call 2f; 1: pause; lfence;
+   jmp 1b; 2: mov %rax, (%rsp); ret').  */
+
+static enum jcc_branch_kind
+jcc_retpoline_kind (rtx_insn *insn, bool call, enum jcc_branch_kind kept)
+{
+  enum indirect_branch type = jcc_retpoline_type (insn);
+  if (type == indirect_branch_keep || type == indirect_branch_unset)
+    return kept;
+  if (call || type == indirect_branch_thunk_inline)
+    return JCC_BRANCH_CALL;
+  return JCC_BRANCH_JMP;
 }
 
 /* The kinds of branch that INSN executes when GCC prints it as an
@@ -566,8 +566,7 @@ jcc_classify_branch (rtx_insn *insn, rtx_insn **first)
       bool sibling = SIBLING_CALL_P (insn);
       if (direct)
 	return sibling ? JCC_BRANCH_JMP : JCC_BRANCH_CALL;
-      return jcc_retpoline_kind (cfun->machine->indirect_branch_type,
-				 !sibling, JCC_BRANCH_INDIRECT);
+      return jcc_retpoline_kind (insn, !sibling, JCC_BRANCH_INDIRECT);
     }
 
   if (jcc_set_got_call_p (insn))
@@ -591,7 +590,7 @@ jcc_classify_branch (rtx_insn *insn, rtx_insn **first)
     return JCC_BRANCH_NONE;
 
   if (ANY_RETURN_P (PATTERN (insn)) || returnjump_p (insn))
-    return jcc_retpoline_kind (cfun->machine->function_return_type, false,
+    return jcc_retpoline_kind (insn, false,
 			       jcc_indirect_return_p (insn)
 			       ? JCC_BRANCH_INDIRECT : JCC_BRANCH_RET);
 
@@ -609,8 +608,7 @@ jcc_classify_branch (rtx_insn *insn, rtx_insn **first)
     }
 
   if (computed_jump_p (insn) || tablejump_p (insn, NULL, NULL))
-    return jcc_retpoline_kind (cfun->machine->indirect_branch_type, false,
-			       JCC_BRANCH_INDIRECT);
+    return jcc_retpoline_kind (insn, false, JCC_BRANCH_INDIRECT);
 
   if (any_uncondjump_p (insn))
     return JCC_BRANCH_JMP;
