@@ -109,21 +109,30 @@ jcc_is_n (const char *mnemonic, const char *base, size_t n)
 	  || mnemonic[n] == 'q') && mnemonic[n + 1] == '\0';
 }
 
+/* How many times WORD is among WORDS (space-separated).  */
+
+static unsigned int
+jcc_count_word (const char *words, const char *word)
+{
+  size_t n = strlen (word);
+  const char *p = words;
+  unsigned int count = 0;
+
+  while ((p = strstr (p, word)) != NULL)
+    {
+      if ((p == words || p[-1] == ' ') && (p[n] == ' ' || p[n] == '\0'))
+	count++;
+      p += n;
+    }
+  return count;
+}
+
 /* Whether the space-separated list WORDS contains WORD.  */
 
 static bool
 jcc_has_word (const char *words, const char *word)
 {
-  size_t n = strlen (word);
-  const char *p = words;
-
-  while ((p = strstr (p, word)) != NULL)
-    {
-      if ((p == words || p[-1] == ' ') && (p[n] == ' ' || p[n] == '\0'))
-	return true;
-      p += n;
-    }
-  return false;
+  return jcc_count_word (words, word) != 0;
 }
 
 /* What the operands of an instruction are.  */
@@ -281,9 +290,12 @@ jcc_is_nop (const char *m, const char *ops, bool mode64)
 
 /* Count the segment prefixes among the leading legacy prefix BYTES
    (LEN of them at most) that change nothing, i.e. that serve only as
-   padding.  In 64-bit mode cs, ds, es and ss are ignored; in 32-bit
-   mode one is redundant when libopcodes found no operand to apply it
-   to (it printed it as a prefix word) or when it names the default
+   padding.  Of several prefixes of one segment, one at most applies to
+   an operand, and libopcodes prints each of the others as a prefix word
+   (PREFIXES, space-separated): those are padding, fs and gs included,
+   as gas pads an instruction that has a segment override with more of
+   the same.  Of the rest, in 64-bit mode cs, ds, es and ss are ignored;
+   in 32-bit mode a ds or ss is redundant when it names the default
    segment of the memory operand (ds, or ss for an %esp/%ebp base).  */
 
 static unsigned int
@@ -291,26 +303,37 @@ jcc_pad_prefixes (const uint8_t *bytes, unsigned int len,
 		  const char *prefixes, const struct jcc_operands *o,
 		  bool mode64)
 {
+  static const char *const words[] = { "es", "cs", "ss", "ds", "fs", "gs" };
+  unsigned int printed[sizeof words / sizeof words[0]];
   unsigned int i, n = 0;
 
+  for (i = 0; i < sizeof words / sizeof words[0]; i++)
+    printed[i] = jcc_count_word (prefixes, words[i]);
   for (i = 0; i < len; i++)
     {
       uint8_t b = bytes[i];
-      const char *word;
+      unsigned int seg;
 
       switch (b)
 	{
-	case 0x26: word = "es"; break;
-	case 0x2e: word = "cs"; break;
-	case 0x36: word = "ss"; break;
-	case 0x3e: word = "ds"; break;
-	case 0x64: case 0x65: case 0x66: case 0x67:
+	case 0x26: seg = 0; break;
+	case 0x2e: seg = 1; break;
+	case 0x36: seg = 2; break;
+	case 0x3e: seg = 3; break;
+	case 0x64: seg = 4; break;
+	case 0x65: seg = 5; break;
+	case 0x66: case 0x67:
 	case 0xf0: case 0xf2: case 0xf3:
 	  continue;
 	default:
 	  return n;
 	}
-      if (mode64 || jcc_has_word (prefixes, word))
+      if (printed[seg] > 0)
+	{
+	  printed[seg]--;
+	  n++;
+	}
+      else if (mode64 && b != 0x64 && b != 0x65)
 	n++;
       else if (b == 0x3e && o->override_ds && !o->mem_stack_base)
 	n++;

@@ -1,6 +1,7 @@
 # Padding jcc-scan must recognise in 64-bit code: segment prefixes,
-# which 64-bit mode ignores, and the NOP forms; and prefixes that are
-# not padding: fs, branch hints and notrack.
+# which 64-bit mode ignores, more fs prefixes on an instruction with an
+# fs override (as gas pads one), and the NOP forms; and prefixes that
+# are not padding: fs, branch hints and notrack.
 	.text
 	.globl pad
 	.type pad,@function
@@ -22,5 +23,7 @@ pad:
 	jne 1f				# a branch hint, not padding
 1:	.byte 0x3e
 	jmp *%rax			# notrack, not padding
+	.byte 0x64,0x64
+	mov (%rax),%ebx			# 1: the other fs is the override
 	ret
 	.size pad,.-pad

@@ -14,5 +14,6 @@
 [^ ]*: \.text: 0x17 10 - nop \| cs nopw 0x0\(%rax,%rax,1\)
 [^ ]*: \.text: 0x21 3 jcc cc=5 \| jne,pn @
 [^ ]*: \.text: 0x24 3 jmp\* \| notrack jmp \*%rax
-[^ ]*: \.text: 0x27 1 ret \| ret
+[^ ]*: \.text: 0x27 4 - pad=1 \| fs mov %fs:\(%rax\),%ebx
+[^ ]*: \.text: 0x2b 1 ret \| ret
 #pass
