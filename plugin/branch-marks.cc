@@ -915,11 +915,13 @@ jcc_branch_marks_pass::execute (function *fun)
 	counts[JCC_COUNT_HOT][kind]++;
 
       /* An inline retpoline executes branches of several kinds: it is
-	 marked if any of them is (jcc_emit_blanket).  */
+	 marked if any of them is (jcc_emit_blanket).  The assembler
+	 never pads a call of __tls_get_addr: a mark would be lost.  */
       unsigned blanket = jcc_inline_retpoline_kinds (insn) & types;
       if (((types & (1u << kind)) == 0 && blanket == 0)
 	  || jcc_opts.select == JCC_SELECT_NONE
-	  || (jcc_opts.select == JCC_SELECT_HOT && !hot))
+	  || (jcc_opts.select == JCC_SELECT_HOT && !hot)
+	  || jcc_tls_get_addr_call_p (insn))
 	continue;
       counts[JCC_COUNT_MARKED][kind]++;
       to_mark.safe_push ({ first != NULL ? first : insn, kind, blanket });

@@ -73,6 +73,10 @@ jcc_branch_stats_pass::execute (function *fun)
 	  else if (kind == JCC_BRANCH_JCC)
 	    inform (loc, "%s: jcc branch: %s", JCC_PLUGIN_NAME,
 		    jcc_cond_names[jcc_cond_of_jump (insn)]);
+	  else if (jcc_tls_get_addr_call_p (insn))
+	    inform (loc, "%s: %s branch: %<__tls_get_addr%>, which the "
+		    "assembler never pads", JCC_PLUGIN_NAME,
+		    jcc_branch_kind_names[kind]);
 	  else
 	    inform (loc, "%s: %s branch", JCC_PLUGIN_NAME,
 		    jcc_branch_kind_names[kind]);

@@ -435,6 +435,65 @@ jcc_set_got_call_p (rtx_insn *insn)
 	  && XINT (SET_SRC (set), 1) == UNSPEC_SET_GOT);
 }
 
+/* In 64-bit code the call of __tls_get_addr for the general- or
+   local-dynamic TLS model is a call insn whose PARALLEL also holds an
+   UNSPEC_TLS_GD or UNSPEC_TLS_LD_BASE (`*tls_global_dynamic_64':
+   `data16 leaq x@tlsgd(%rip), %rdi; .value 0x6666; rex64; call
+   __tls_get_addr@PLT', which the linker rewrites as a whole); in 32-bit
+   code it is an insn whose first SET sets a register to that UNSPEC
+   (`*tls_global_dynamic_32_gnu': `leal x@tlsgd(,%ebx,1), %eax; call
+   ___tls_get_addr@PLT').  The large-PIC forms call through a register,
+   which the assembler pads like any indirect call.  */
+
+bool
+jcc_tls_get_addr_call_p (rtx_insn *insn)
+{
+  if (!INSN_P (insn))
+    return false;
+  rtx pat = PATTERN (insn);
+  if (GET_CODE (pat) != PARALLEL || XVECLEN (pat, 0) < 2)
+    return false;
+  rtx x = XVECEXP (pat, 0, 0);
+  if (GET_CODE (x) != SET)
+    return false;
+  if (CALL_P (insn))
+    {
+      rtx call = SET_SRC (x);
+      if (GET_CODE (call) != CALL || !MEM_P (XEXP (call, 0))
+	  || GET_CODE (XEXP (XEXP (call, 0), 0)) != SYMBOL_REF)
+	return false;
+      x = XVECEXP (pat, 0, 1);
+    }
+  else if (NONJUMP_INSN_P (insn) && !TARGET_64BIT)
+    x = SET_SRC (x);
+  else
+    return false;
+  return (GET_CODE (x) == UNSPEC
+	  && (XINT (x, 1) == UNSPEC_TLS_GD
+	      || XINT (x, 1) == UNSPEC_TLS_LD_BASE));
+}
+
+/* Whether INSN is the call of a TLS descriptor of
+   -mtls-dialect=gnu2, `call *x@TLSCALL(%eax)' (`*tls_dynamic_gnu2_call_32'
+   and `_64'): a SET of a register to an UNSPEC_TLSDESC of the symbol,
+   the descriptor's register and the stack pointer (and %ebx in 32-bit
+   code), with a clobber of the flags.  The SET of the descriptor's
+   address (`leal x@TLSDESC(%ebx), %eax') has a one- or two-element
+   UNSPEC_TLSDESC, and no PARALLEL.  */
+
+static bool
+jcc_tlsdesc_call_p (rtx_insn *insn)
+{
+  rtx pat = PATTERN (insn);
+  if (!NONJUMP_INSN_P (insn) || GET_CODE (pat) != PARALLEL)
+    return false;
+  rtx set = XVECEXP (pat, 0, 0);
+  return (GET_CODE (set) == SET
+	  && GET_CODE (SET_SRC (set)) == UNSPEC
+	  && XINT (SET_SRC (set), 1) == UNSPEC_TLSDESC
+	  && XVECLEN (SET_SRC (set), 0) >= 3);
+}
+
 /* The -mindirect-branch= or -mfunction-return= setting under which
    GCC prints INSN: the first for an indirect call or jump, the second
    for a return; indirect_branch_keep for any other insn, and on
@@ -559,6 +618,15 @@ jcc_classify_branch (rtx_insn *insn, rtx_insn **first)
 {
   if (first != NULL)
     *first = NULL;
+
+  /* GCC prints the call of __tls_get_addr through the GOT under
+     -fno-plt (`call *___tls_get_addr@GOT(%ebx)', `call
+     *__tls_get_addr@GOTPCREL(%rip)'), whatever the RTL says.  */
+  if (jcc_tls_get_addr_call_p (insn))
+    return flag_plt ? JCC_BRANCH_CALL : JCC_BRANCH_INDIRECT;
+
+  if (jcc_tlsdesc_call_p (insn))
+    return JCC_BRANCH_INDIRECT;
 
   if (CALL_P (insn))
     {

@@ -85,6 +85,11 @@ extern bool jcc_retpoline_call_p (rtx_insn *insn);
    in place of the branch (thunk-inline); 0 otherwise.  */
 extern unsigned jcc_inline_retpoline_kinds (rtx_insn *insn);
 
+/* Whether INSN is a call of __tls_get_addr for the general- or
+   local-dynamic TLS model, by name: the assembler never pads one, as
+   the linker rewrites the sequence it ends.  */
+extern bool jcc_tls_get_addr_call_p (rtx_insn *insn);
+
 /* Whether INSN calls or jumps to one of the thunks that GCC writes
    after the last function of the unit (the code_end hook).  */
 extern bool jcc_calls_unit_thunk_p (rtx_insn *insn);

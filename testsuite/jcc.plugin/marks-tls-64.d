@@ -1,0 +1,4 @@
+#name: plugin: the general- and local-dynamic TLS calls count as calls, never marked (64-bit)
+#cc: -O2 -m64 -fPIC -fdiagnostics-plain-output -fplugin-arg-jcc-verbose=2 -fplugin-arg-jcc-select=all -fplugin-arg-jcc-types=call+indirect
+#source: marks-tls.c
+#warning_output: marks-tls-64.l
