@@ -484,10 +484,9 @@ jcc_tls_get_addr_call_p (rtx_insn *insn)
 static bool
 jcc_tlsdesc_call_p (rtx_insn *insn)
 {
-  rtx pat = PATTERN (insn);
-  if (!NONJUMP_INSN_P (insn) || GET_CODE (pat) != PARALLEL)
+  if (!NONJUMP_INSN_P (insn) || GET_CODE (PATTERN (insn)) != PARALLEL)
     return false;
-  rtx set = XVECEXP (pat, 0, 0);
+  rtx set = XVECEXP (PATTERN (insn), 0, 0);
   return (GET_CODE (set) == SET
 	  && GET_CODE (SET_SRC (set)) == UNSPEC
 	  && XINT (SET_SRC (set), 1) == UNSPEC_TLSDESC

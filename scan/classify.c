@@ -305,10 +305,9 @@ jcc_pad_prefixes (const uint8_t *bytes, unsigned int len,
 {
   static const char *const words[] = { "es", "cs", "ss", "ds", "fs", "gs" };
   unsigned int printed[sizeof words / sizeof words[0]];
+  bool counted = false;
   unsigned int i, n = 0;
 
-  for (i = 0; i < sizeof words / sizeof words[0]; i++)
-    printed[i] = jcc_count_word (prefixes, words[i]);
   for (i = 0; i < len; i++)
     {
       uint8_t b = bytes[i];
@@ -327,6 +326,14 @@ jcc_pad_prefixes (const uint8_t *bytes, unsigned int len,
 	  continue;
 	default:
 	  return n;
+	}
+      if (!counted)
+	{
+	  unsigned int k;
+
+	  for (k = 0; k < sizeof words / sizeof words[0]; k++)
+	    printed[k] = jcc_count_word (prefixes, words[k]);
+	  counted = true;
 	}
       if (printed[seg] > 0)
 	{
