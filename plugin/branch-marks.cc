@@ -561,6 +561,18 @@ jcc_mark_text (enum jcc_branch_kind kind)
   return texts[kind];
 }
 
+/* Give DIRECTIVE, an ASM_INPUT insn just emitted, the address of NEXT,
+   the insn after it: branch shortening has already given every insn an
+   address, and `final' asserts that every insn but a note has one; a
+   directive emits no bytes of its own.  */
+
+static void
+jcc_set_directive_address (rtx_insn *directive, rtx_insn *next)
+{
+  if (INSN_ADDRESSES_SET_P ())
+    INSN_ADDRESSES_NEW (directive, INSN_ADDRESSES (INSN_UID (next)));
+}
+
 /* Emit the directive TEXT (a mark or a padding point) as an ASM_INPUT
    insn before WHERE, which comes before a branch.
 
@@ -577,11 +589,8 @@ jcc_mark_text (enum jcc_branch_kind kind)
    between it and the instruction.  The location of the asm text
    itself is BUILTINS_LOCATION, which has no line: `final' then prints
    no `# LINE "FILE"' markers around the directive, which is no more the
-   user's source than a padding NOP is.
-
-   Branch shortening has already given every insn an address; `final'
-   asserts that every insn but a note has one, so the directive gets
-   the address of the insn after it (it emits no bytes of its own).  */
+   user's source than a padding NOP is.  Its address is that of the
+   insn after it (jcc_set_directive_address).  */
 
 static void
 jcc_emit_directive (rtx_insn *where, const char *text)
@@ -590,9 +599,9 @@ jcc_emit_directive (rtx_insn *where, const char *text)
   while (!NONDEBUG_INSN_P (next))
     next = NEXT_INSN (next);
   rtx body = gen_rtx_ASM_INPUT_loc (VOIDmode, text, BUILTINS_LOCATION);
-  rtx_insn *insn = emit_insn_before_setloc (body, where, INSN_LOCATION (next));
-  if (INSN_ADDRESSES_SET_P ())
-    INSN_ADDRESSES_NEW (insn, INSN_ADDRESSES (INSN_UID (next)));
+  jcc_set_directive_address (emit_insn_before_setloc (body, where,
+						      INSN_LOCATION (next)),
+			     next);
 }
 
 /* The text of a padding point.  */
@@ -696,7 +705,7 @@ static const char jcc_blanket_end_text[] = ".align_branch pop";
 
 /* Emit the directive TEXT as an ASM_INPUT insn after INSN, at INSN's
    location, so that `final' prints no .loc line for it.  Its address
-   is that of the insn after it, as in jcc_emit_directive.  */
+   is that of the insn after it (jcc_set_directive_address).  */
 
 static void
 jcc_emit_directive_after (rtx_insn *insn, const char *text)
@@ -705,10 +714,9 @@ jcc_emit_directive_after (rtx_insn *insn, const char *text)
   while (next != NULL && !NONDEBUG_INSN_P (next))
     next = NEXT_INSN (next);
   rtx body = gen_rtx_ASM_INPUT_loc (VOIDmode, text, BUILTINS_LOCATION);
-  rtx_insn *after = emit_insn_after_setloc (body, insn, INSN_LOCATION (insn));
-  if (INSN_ADDRESSES_SET_P ())
-    INSN_ADDRESSES_NEW (after,
-			INSN_ADDRESSES (INSN_UID (next != NULL ? next : insn)));
+  jcc_set_directive_address (emit_insn_after_setloc (body, insn,
+						     INSN_LOCATION (insn)),
+			     next != NULL ? next : insn);
 }
 
 /* Have the assembler pad the branches of kinds BLANKET that INSN, an

@@ -401,21 +401,34 @@ jcc_direct_call_p (rtx_insn *insn)
 
 } // anon namespace
 
+/* The source of the first SET of INSN, an insn that is neither a jump
+   nor a call and whose pattern is a PARALLEL; NULL_RTX for any other
+   insn.  The insns that print a branch their RTL does not show (the GOT
+   load, a stack-probe loop, the TLS calls of 32-bit code and the TLS
+   descriptor calls) are told apart by the UNSPEC it is.  Only the
+   first element is looked at, as every insn of the function comes
+   here.  */
+
+static rtx
+jcc_parallel_set_src (rtx_insn *insn)
+{
+  if (!NONJUMP_INSN_P (insn) || GET_CODE (PATTERN (insn)) != PARALLEL)
+    return NULL_RTX;
+  rtx set = XVECEXP (PATTERN (insn), 0, 0);
+  return GET_CODE (set) == SET ? SET_SRC (set) : NULL_RTX;
+}
+
 /* Whether INSN is one of the stack-probing insns of -fstack-check and
    -fstack-clash-protection (`probe_stack_range', `adjust_stack_and_probe'),
    whose one insn prints a whole loop: `sub; or; cmp; jne'.  Both are a
-   PARALLEL whose first SET sets a register to the UNSPEC_VOLATILE; only
-   that is looked at, as every insn of the function comes here.  */
+   PARALLEL whose first SET sets a register to the UNSPEC_VOLATILE.  */
 
 static bool
 jcc_probe_loop_p (rtx_insn *insn)
 {
-  if (!NONJUMP_INSN_P (insn) || GET_CODE (PATTERN (insn)) != PARALLEL)
-    return false;
-  rtx set = XVECEXP (PATTERN (insn), 0, 0);
-  return (GET_CODE (set) == SET
-	  && GET_CODE (SET_SRC (set)) == UNSPEC_VOLATILE
-	  && XINT (SET_SRC (set), 1) == UNSPECV_PROBE_STACK_RANGE);
+  rtx src = jcc_parallel_set_src (insn);
+  return (src != NULL_RTX && GET_CODE (src) == UNSPEC_VOLATILE
+	  && XINT (src, 1) == UNSPECV_PROBE_STACK_RANGE);
 }
 
 /* Whether INSN loads the GOT address in 32-bit PIC code (`set_got',
@@ -426,13 +439,11 @@ jcc_probe_loop_p (rtx_insn *insn)
 static bool
 jcc_set_got_call_p (rtx_insn *insn)
 {
-  if (TARGET_64BIT || !flag_pic || !NONJUMP_INSN_P (insn)
-      || GET_CODE (PATTERN (insn)) != PARALLEL)
+  if (TARGET_64BIT || !flag_pic)
     return false;
-  rtx set = XVECEXP (PATTERN (insn), 0, 0);
-  return (GET_CODE (set) == SET
-	  && GET_CODE (SET_SRC (set)) == UNSPEC
-	  && XINT (SET_SRC (set), 1) == UNSPEC_SET_GOT);
+  rtx src = jcc_parallel_set_src (insn);
+  return (src != NULL_RTX && GET_CODE (src) == UNSPEC
+	  && XINT (src, 1) == UNSPEC_SET_GOT);
 }
 
 /* In 64-bit code the call of __tls_get_addr for the general- or
@@ -448,27 +459,23 @@ jcc_set_got_call_p (rtx_insn *insn)
 bool
 jcc_tls_get_addr_call_p (rtx_insn *insn)
 {
-  if (!INSN_P (insn))
-    return false;
-  rtx pat = PATTERN (insn);
-  if (GET_CODE (pat) != PARALLEL || XVECLEN (pat, 0) < 2)
-    return false;
-  rtx x = XVECEXP (pat, 0, 0);
-  if (GET_CODE (x) != SET)
-    return false;
+  rtx x;
   if (CALL_P (insn))
     {
-      rtx call = SET_SRC (x);
-      if (GET_CODE (call) != CALL || !MEM_P (XEXP (call, 0))
+      rtx pat = PATTERN (insn);
+      if (GET_CODE (pat) != PARALLEL || XVECLEN (pat, 0) < 2)
+	return false;
+      rtx call = get_call_rtx_from (insn);
+      if (call == NULL_RTX || !MEM_P (XEXP (call, 0))
 	  || GET_CODE (XEXP (XEXP (call, 0), 0)) != SYMBOL_REF)
 	return false;
       x = XVECEXP (pat, 0, 1);
     }
-  else if (NONJUMP_INSN_P (insn) && !TARGET_64BIT)
-    x = SET_SRC (x);
+  else if (!TARGET_64BIT)
+    x = jcc_parallel_set_src (insn);
   else
     return false;
-  return (GET_CODE (x) == UNSPEC
+  return (x != NULL_RTX && GET_CODE (x) == UNSPEC
 	  && (XINT (x, 1) == UNSPEC_TLS_GD
 	      || XINT (x, 1) == UNSPEC_TLS_LD_BASE));
 }
@@ -484,13 +491,9 @@ jcc_tls_get_addr_call_p (rtx_insn *insn)
 static bool
 jcc_tlsdesc_call_p (rtx_insn *insn)
 {
-  if (!NONJUMP_INSN_P (insn) || GET_CODE (PATTERN (insn)) != PARALLEL)
-    return false;
-  rtx set = XVECEXP (PATTERN (insn), 0, 0);
-  return (GET_CODE (set) == SET
-	  && GET_CODE (SET_SRC (set)) == UNSPEC
-	  && XINT (SET_SRC (set), 1) == UNSPEC_TLSDESC
-	  && XVECLEN (SET_SRC (set), 0) >= 3);
+  rtx src = jcc_parallel_set_src (insn);
+  return (src != NULL_RTX && GET_CODE (src) == UNSPEC
+	  && XINT (src, 1) == UNSPEC_TLSDESC && XVECLEN (src, 0) >= 3);
 }
 
 /* The -mindirect-branch= or -mfunction-return= setting under which
