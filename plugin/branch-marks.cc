@@ -642,30 +642,31 @@ jcc_emit_padding_point (rtx_insn *where)
   jcc_emit_directive (label, jcc_point_text);
 }
 
-/* Emit the mark for INSN, the branch of kind KIND or the first half of
-   a fused pair, at the start of its run (jcc_mark_position) for TYPES,
-   the kinds marked (jcc_mark_types), and with POINTS, the padding point
+/* Emit the mark for a branch of kind KIND before WHERE, the start of
+   its run (jcc_mark_position), and with POINTS, the padding point
    before the run (jcc_emit_padding_point).  */
 
 static void
-jcc_emit_mark (rtx_insn *insn, enum jcc_branch_kind kind, unsigned types,
-	       bool points)
+jcc_emit_mark (rtx_insn *where, enum jcc_branch_kind kind, bool points)
 {
-  rtx_insn *where = jcc_mark_position (insn, types);
   if (points)
     jcc_emit_padding_point (where);
   jcc_emit_directive (where, jcc_mark_text (kind));
 }
 
 /* A branch to be marked: INSN, the branch or the first half of a
-   fused pair, of kind KIND; or, if BLANKET is not 0, an inline
-   retpoline, whose branches of the kinds in BLANKET are to be padded.  */
+   fused pair, of kind KIND, BRANCH being the branch itself; or, if
+   BLANKET is not 0, an inline retpoline, whose branches of the kinds in
+   BLANKET are to be padded.  WHERE is where its mark goes
+   (jcc_mark_position).  */
 
 struct jcc_mark
 {
   rtx_insn *insn;
+  rtx_insn *branch;
   enum jcc_branch_kind kind;
   unsigned blanket;
+  rtx_insn *where;
 };
 
 /* The text that starts a region in which the assembler pads the
@@ -735,6 +736,91 @@ jcc_emit_blanket (rtx_insn *insn, unsigned blanket, unsigned types)
   jcc_emit_directive (jcc_mark_position (insn, types),
 		      jcc_blanket_text (blanket));
   jcc_emit_directive_after (insn, jcc_blanket_end_text);
+}
+
+/* Whether the mark that goes before WHERE may join PREV, the branch
+   marked before it, in one region (jcc_emit_marks): whether nothing
+   but labels, alignment and notes comes between PREV's branch and
+   WHERE.  The assembler's run of instructions that may take prefixes
+   for the next branch then starts right after PREV's branch, or after
+   the alignment in between, with a mark as in a region.  Anything else
+   there ended the mark's run early (jcc_mark_passes_p: asm, a pattern
+   of several instructions); in a region, the assembler's run would take
+   it in.  */
+
+static bool
+jcc_marks_join_p (const jcc_mark &prev, rtx_insn *where)
+{
+  if (prev.blanket != 0)
+    return false;
+  for (rtx_insn *insn = PREV_INSN (where); insn != NULL;
+       insn = PREV_INSN (insn))
+    if (insn == prev.branch)
+      return true;
+    else if (!LABEL_P (insn) && !BARRIER_P (insn) && !DEBUG_INSN_P (insn)
+	     && (!NOTE_P (insn)
+		 || NOTE_KIND (insn) == NOTE_INSN_SWITCH_TEXT_SECTIONS))
+      return false;
+  return false;
+}
+
+/* Emit the marks of TO_MARK, the branches of TYPES (jcc_mark_types)
+   chosen in the current function, in the order of the insns, with
+   POINTS, padding points (jcc_emit_padding_point).
+
+   A mark is a line that the assembler reads, which costs it about as
+   much as the padding of the branch.  Hot code is mostly branches
+   marked one after the other: -fplugin-arg-jcc-mark-regions=N or more
+   of them in a row (jcc_marks_join_p) go in one region instead,
+
+	.align_branch push
+	.align_branch BOUNDARY, TYPES
+	...
+	.align_branch pop
+
+   from where the first one's mark would be to right after the last
+   branch, in which the assembler pads every branch of TYPES (with jcc
+   and fused pairs both in, as a mark takes them).  Every branch of
+   TYPES in it is marked, and each run starts where its mark would, so
+   the assembler pads them as it would the marks, byte for byte.  Not
+   with padding points, which the assembler ties to a pending mark.  */
+
+static void
+jcc_emit_marks (vec<jcc_mark> &to_mark, unsigned types, bool points)
+{
+  const unsigned jcc_fused
+    = (1u << JCC_BRANCH_JCC) | (1u << JCC_BRANCH_FUSED);
+  unsigned region_types = (types & jcc_fused) ? types | jcc_fused : types;
+  unsigned least = points ? 0 : jcc_opts.mark_regions;
+  unsigned n = to_mark.length ();
+
+  /* Every mark's place, before any directive is emitted.  */
+  for (auto &m : to_mark)
+    m.where = jcc_mark_position (m.insn, types);
+
+  for (unsigned ix = 0, end; ix < n; ix = end)
+    {
+      end = ix + 1;
+      if (to_mark[ix].blanket != 0)
+	{
+	  jcc_emit_blanket (to_mark[ix].insn, to_mark[ix].blanket, types);
+	  continue;
+	}
+      if (least > 0)
+	while (end < n && to_mark[end].blanket == 0
+	       && jcc_marks_join_p (to_mark[end - 1], to_mark[end].where))
+	  end++;
+      if (least > 0 && end - ix >= least)
+	{
+	  jcc_emit_directive (to_mark[ix].where,
+			      jcc_blanket_text (region_types));
+	  jcc_emit_directive_after (to_mark[end - 1].branch,
+				    jcc_blanket_end_text);
+	}
+      else
+	for (unsigned k = ix; k < end; k++)
+	  jcc_emit_mark (to_mark[k].where, to_mark[k].kind, points);
+    }
 }
 
 /* Write STR to the report as a JSON string.  */
@@ -932,7 +1018,8 @@ jcc_branch_marks_pass::execute (function *fun)
 	  || jcc_tls_get_addr_call_p (insn))
 	continue;
       counts[JCC_COUNT_MARKED][kind]++;
-      to_mark.safe_push ({ first != NULL ? first : insn, kind, blanket });
+      to_mark.safe_push ({ first != NULL ? first : insn, insn, kind, blanket,
+			   NULL });
       if (jcc_opts.verbose >= 2)
 	inform (jcc_branch_location (insn), "%s: marked %s branch",
 		JCC_PLUGIN_NAME, jcc_branch_kind_names[kind]);
@@ -949,11 +1036,7 @@ jcc_branch_marks_pass::execute (function *fun)
      sqlite3.c.  */
   int df_flags = df != NULL ? df_set_flags (DF_NO_INSN_RESCAN) : 0;
   bool points = decided && jcc_point_uids != NULL;
-  for (auto &m : to_mark)
-    if (m.blanket != 0)
-      jcc_emit_blanket (m.insn, m.blanket, types);
-    else
-      jcc_emit_mark (m.insn, m.kind, types, points);
+  jcc_emit_marks (to_mark, types, points);
   if (df != NULL && (df_flags & DF_NO_INSN_RESCAN) == 0)
     df_clear_flags (DF_NO_INSN_RESCAN);
 
@@ -1221,7 +1304,8 @@ jcc_register_branch_marks (const char *plugin_name)
       { JCC_MARKS_ARG_HOT_PATHS, "hot-paths" },
       { JCC_MARKS_ARG_HOT_COUNT_FRACTION, "hot-count-fraction" },
       { JCC_MARKS_ARG_PADDING_POINTS, "padding-points" },
-      { JCC_MARKS_ARG_CROSSING_JUMPS, "crossing-jumps" }
+      { JCC_MARKS_ARG_CROSSING_JUMPS, "crossing-jumps" },
+      { JCC_MARKS_ARG_MARK_REGIONS, "mark-regions" }
     };
   if (jcc_opts.select == JCC_SELECT_NONE)
     for (size_t i = 0; i < ARRAY_SIZE (args); i++)

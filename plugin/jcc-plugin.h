@@ -47,12 +47,14 @@ extern const char *const jcc_select_names[];
 #define JCC_MARKS_ARG_PADDING_POINTS 32u
 #define JCC_MARKS_ARG_HOT_PATHS 64u
 #define JCC_MARKS_ARG_CROSSING_JUMPS 128u
+#define JCC_MARKS_ARG_MARK_REGIONS 256u
 
-/* The defaults of -fplugin-arg-jcc-boundary, -hot-threshold and
-   -hot-count-fraction.  */
+/* The defaults of -fplugin-arg-jcc-boundary, -hot-threshold,
+   -hot-count-fraction and -mark-regions.  */
 #define JCC_DEFAULT_BOUNDARY 32
 #define JCC_DEFAULT_HOT_THRESHOLD 50
 #define JCC_DEFAULT_HOT_COUNT_FRACTION 1000
+#define JCC_DEFAULT_MARK_REGIONS 3
 
 /* The value of macro X as a string, for the help text.  */
 #define JCC_STRINGIFY_1(X) #X
@@ -115,6 +117,11 @@ struct jcc_options
      point before its label (no by default: on the benchmarks it cuts
      bzip2's executed NOPs but adds to Lua's and SQLite's).  */
   bool padding_points;
+  /* -fplugin-arg-jcc-mark-regions=N: the least number of marked
+     branches in a row that go in one region, in which the assembler
+     pads every branch of the marked kinds, instead of a mark each; 0
+     for a mark each always (branch-marks.cc, jcc_marks_join_p).  */
+  int mark_regions;
   /* -fplugin-arg-jcc-repair-profile=yes|no (profile-repair.cc): with
      profile data, whether a block whose count of zero its predecessors
      contradict takes their count before expansion; -1 when not given,
@@ -122,7 +129,8 @@ struct jcc_options
      jcc_repair_profile_p ()).  */
   int repair_profile;
   /* Which of types, boundary, hot-threshold, hot-loops, hot-paths,
-     hot-count-fraction, crossing-jumps and padding-points were given (a bit
+     hot-count-fraction, crossing-jumps, padding-points and mark-regions
+     were given (a bit
      JCC_MARKS_ARG_* each): they only matter with select.  */
   unsigned marks_args_given;
   /* -fplugin-arg-jcc-report[=FILE]: NULL for no report, "" for one on

@@ -269,6 +269,13 @@ jcc_handle_padding_points (const char *key, const char *value)
 }
 
 bool
+jcc_handle_mark_regions (const char *key, const char *value)
+{
+  jcc_opts.marks_args_given |= JCC_MARKS_ARG_MARK_REGIONS;
+  return jcc_parse_int (key, value, 0, 1000000000, &jcc_opts.mark_regions);
+}
+
+bool
 jcc_handle_repair_profile (const char *key, const char *value)
 {
   bool yes;
@@ -351,6 +358,12 @@ const jcc_option_def jcc_option_table[] =
     "padding-points=yes|no", "with select=hot, whether jcc-as may put "
     "the NOPs a hot branch needs before the label of its block, when "
     "control seldom falls through to it (default no)" },
+  { "mark-regions", JCC_VALUE_REQUIRED, jcc_handle_mark_regions,
+    "mark-regions=N", "write N or more marked branches in a row, with "
+    "nothing that the assembler could pad between them, as one region in "
+    "which it pads every branch of the marked kinds, instead of a mark "
+    "each: the same padding, read faster; 0 for a mark each (default "
+    JCC_STRINGIFY (JCC_DEFAULT_MARK_REGIONS) ")" },
   { "repair-profile", JCC_VALUE_REQUIRED, jcc_handle_repair_profile,
     "repair-profile=yes|no", "with profile data, whether a block whose "
     "count of zero its predecessors contradict takes their count before "
@@ -439,6 +452,7 @@ jcc_parse_options (int argc, struct plugin_argument *argv)
   jcc_opts.boundary = JCC_DEFAULT_BOUNDARY;
   jcc_opts.hot_threshold = JCC_DEFAULT_HOT_THRESHOLD;
   jcc_opts.hot_count_fraction = JCC_DEFAULT_HOT_COUNT_FRACTION;
+  jcc_opts.mark_regions = JCC_DEFAULT_MARK_REGIONS;
   jcc_opts.repair_profile = -1;
   for (int i = 0; i < argc; i++)
     {

@@ -1,5 +1,5 @@
 #name: plugin: select=all marks every branch of every kind, cold code included
-#cc: -O2 -m64 -fplugin-arg-jcc-select=all -fplugin-arg-jcc-types=jcc+fused+jmp+call+ret+indirect
+#cc: -O2 -m64 -fplugin-arg-jcc-select=all -fplugin-arg-jcc-types=jcc+fused+jmp+call+ret+indirect -fplugin-arg-jcc-mark-regions=0
 #source: marks-hot.c
 #scan: marks
 directive: \.align_branch 32, none

@@ -1,5 +1,5 @@
 #name: plugin: with -fprofile-use, the jump from hot code into a function's cold part is marked although it never ran (-m64)
-#cc: -O2 -m64 -fplugin-arg-jcc-select
+#cc: -O2 -m64 -fplugin-arg-jcc-select -fplugin-arg-jcc-mark-regions=0
 #source: marks-crossing-jumps.c
 #profile: 0
 #scan: marks

@@ -1,5 +1,5 @@
 #name: plugin: with crossing-jumps=no, the jump into a function's cold part that never ran stays unmarked (-m64)
-#cc: -O2 -m64 -fplugin-arg-jcc-select -fplugin-arg-jcc-crossing-jumps=no
+#cc: -O2 -m64 -fplugin-arg-jcc-select -fplugin-arg-jcc-crossing-jumps=no -fplugin-arg-jcc-mark-regions=0
 #source: marks-crossing-jumps.c
 #profile: 0
 #scan: marks

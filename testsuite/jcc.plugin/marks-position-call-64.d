@@ -1,5 +1,5 @@
 #name: plugin: with calls marked, a mark stops at a call, and the call has a mark of its own
-#cc: -O2 -m64 -fplugin-arg-jcc-select=all -fplugin-arg-jcc-types=jcc+fused+jmp+call
+#cc: -O2 -m64 -fplugin-arg-jcc-select=all -fplugin-arg-jcc-types=jcc+fused+jmp+call -fplugin-arg-jcc-mark-regions=0
 #source: marks-position.c
 #scan: file tmpdir/marks-position-call-64.s
 #...

@@ -1,5 +1,5 @@
 #name: plugin: with -fprofile-use, select=hot marks what ran often and not what never ran
-#cc: -O2 -m64 -fplugin-arg-jcc-select
+#cc: -O2 -m64 -fplugin-arg-jcc-select -fplugin-arg-jcc-mark-regions=0
 #source: marks-profile.c
 #profile: 100000
 #scan: marks

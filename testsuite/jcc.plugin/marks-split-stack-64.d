@@ -1,5 +1,5 @@
 #name: plugin: the ret after the call of __morestack (-fsplit-stack) is a return (64-bit)
-#cc: -O2 -m64 -fsplit-stack -fplugin-arg-jcc-select=all -fplugin-arg-jcc-types=jcc+fused+jmp+call+ret+indirect
+#cc: -O2 -m64 -fsplit-stack -fplugin-arg-jcc-select=all -fplugin-arg-jcc-types=jcc+fused+jmp+call+ret+indirect -fplugin-arg-jcc-mark-regions=0
 #source: marks-split-stack.c
 #scan: marks
 directive: \.align_branch 32, none

@@ -1,5 +1,5 @@
 #name: plugin: retpolines (-mindirect-branch=thunk, -mfunction-return=thunk) are marked as the calls and jumps they print; the thunks are padded as blanket (64-bit)
-#cc: -O2 -m64 -mindirect-branch=thunk -mfunction-return=thunk -fplugin-arg-jcc-select=all -fplugin-arg-jcc-types=jcc+fused+jmp+call+ret+indirect
+#cc: -O2 -m64 -mindirect-branch=thunk -mfunction-return=thunk -fplugin-arg-jcc-select=all -fplugin-arg-jcc-types=jcc+fused+jmp+call+ret+indirect -fplugin-arg-jcc-mark-regions=0
 #source: marks-thunks.c
 #scan: marks
 directive: \.align_branch 32, none

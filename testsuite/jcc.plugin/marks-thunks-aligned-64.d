@@ -1,4 +1,4 @@
 #name: plugin: with jcc-as, no marked or padded branch of retpoline code crosses or ends on a 32-byte boundary (64-bit)
-#cc: -O2 -m64 -mindirect-branch=thunk -mfunction-return=thunk -fplugin-arg-jcc-select -fplugin-arg-jcc-types=jcc+fused+jmp+call+ret+indirect
+#cc: -O2 -m64 -mindirect-branch=thunk -mfunction-return=thunk -fplugin-arg-jcc-select -fplugin-arg-jcc-types=jcc+fused+jmp+call+ret+indirect -fplugin-arg-jcc-mark-regions=0
 #source: marks-many.c
 #scan: aligned

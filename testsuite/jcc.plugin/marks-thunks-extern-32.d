@@ -1,5 +1,5 @@
 #name: plugin: retpolines through external thunks (thunk-extern), no thunk written (32-bit, not PIC)
-#cc: -O2 -m32 -fno-pie -mindirect-branch=thunk-extern -mfunction-return=thunk-extern -fplugin-arg-jcc-select=all -fplugin-arg-jcc-types=jcc+fused+jmp+call+ret+indirect
+#cc: -O2 -m32 -fno-pie -mindirect-branch=thunk-extern -mfunction-return=thunk-extern -fplugin-arg-jcc-select=all -fplugin-arg-jcc-types=jcc+fused+jmp+call+ret+indirect -fplugin-arg-jcc-mark-regions=0
 #source: marks-thunks.c
 #scan: marks
 directive: \.align_branch 32, none

@@ -1,5 +1,5 @@
 #name: plugin: in 32-bit PIC code, the ret of __x86.get_pc_thunk.bx is padded when returns are
-#cc: -O2 -m32 -fpie -fplugin-arg-jcc-select=all -fplugin-arg-jcc-types=jcc+call+ret
+#cc: -O2 -m32 -fpie -fplugin-arg-jcc-select=all -fplugin-arg-jcc-types=jcc+call+ret -fplugin-arg-jcc-mark-regions=0
 #source: marks-thunks.c
 #scan: marks
 directive: \.align_branch 32, none

@@ -1,0 +1,25 @@
+#name: plugin: marked branches in a row go in one region; an asm between two ends it; two in a row get a mark each (64-bit)
+#cc: -O2 -m64 -fplugin-arg-jcc-select=hot
+#source: marks-regions.c
+#scan: marks
+directive: \.align_branch 32, none
+directive: \.align_branch push
+directive: \.align_branch 32, jcc\+fused\+jmp
+directive: \.align_branch pop
+directive: \.align_branch push
+directive: \.align_branch 32, jcc\+fused\+jmp
+directive: \.align_branch pop
+classify: blanket jle
+classify: blanket jmp
+classify: blanket jle
+classify: blanket je
+classify: blanket jl
+classify: blanket jle
+classify: blanket jmp
+classify: blanket jmp
+classify: ret
+classify: ret
+sum: mark testq\+je
+sum: mark testq\+jne
+sum: ret
+sum: ret
