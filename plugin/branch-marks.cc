@@ -720,22 +720,24 @@ jcc_emit_directive_after (rtx_insn *insn, const char *text)
 			     next != NULL ? next : insn);
 }
 
-/* Have the assembler pad the branches of kinds BLANKET that INSN, an
-   inline retpoline (jcc_inline_retpoline_kinds), prints.  A mark is
-   for one branch, and the thunk has several, a call and a ret at
-   least: INSN goes in a blanket region instead, which starts where the
-   mark would have (jcc_mark_position, for TYPES) so that the
-   instructions before INSN may take prefixes for its first branch.
-   No other mark falls in the region: none passes over INSN, and any
-   branch between the start of the run and INSN is of a kind that is
-   not marked.  */
+/* Emit a region in which the assembler pads the branches of TYPES as
+   its blanket mode does: jcc_blanket_text before WHERE, and its end
+   right after LAST.
+
+   It serves an inline retpoline (jcc_inline_retpoline_kinds), LAST,
+   WHERE being where its mark would have gone (jcc_mark_position), so
+   that the instructions before it may take prefixes for its first
+   branch: a mark is for one branch, and the thunk has several, a call
+   and a ret at least.  No other mark falls in that region: none passes
+   over the retpoline, and any branch between the start of the run and
+   the retpoline is of a kind that is not marked.  It also serves
+   marked branches in a row (jcc_emit_marks).  */
 
 static void
-jcc_emit_blanket (rtx_insn *insn, unsigned blanket, unsigned types)
+jcc_emit_region (rtx_insn *where, rtx_insn *last, unsigned types)
 {
-  jcc_emit_directive (jcc_mark_position (insn, types),
-		      jcc_blanket_text (blanket));
-  jcc_emit_directive_after (insn, jcc_blanket_end_text);
+  jcc_emit_directive (where, jcc_blanket_text (types));
+  jcc_emit_directive_after (last, jcc_blanket_end_text);
 }
 
 /* Whether the mark that goes before WHERE may join PREV, the branch
@@ -751,8 +753,6 @@ jcc_emit_blanket (rtx_insn *insn, unsigned blanket, unsigned types)
 static bool
 jcc_marks_join_p (const jcc_mark &prev, rtx_insn *where)
 {
-  if (prev.blanket != 0)
-    return false;
   for (rtx_insn *insn = PREV_INSN (where); insn != NULL;
        insn = PREV_INSN (insn))
     if (insn == prev.branch)
@@ -803,7 +803,8 @@ jcc_emit_marks (vec<jcc_mark> &to_mark, unsigned types, bool points)
       end = ix + 1;
       if (to_mark[ix].blanket != 0)
 	{
-	  jcc_emit_blanket (to_mark[ix].insn, to_mark[ix].blanket, types);
+	  jcc_emit_region (to_mark[ix].where, to_mark[ix].insn,
+			   to_mark[ix].blanket);
 	  continue;
 	}
       if (least > 0)
@@ -811,12 +812,8 @@ jcc_emit_marks (vec<jcc_mark> &to_mark, unsigned types, bool points)
 	       && jcc_marks_join_p (to_mark[end - 1], to_mark[end].where))
 	  end++;
       if (least > 0 && end - ix >= least)
-	{
-	  jcc_emit_directive (to_mark[ix].where,
-			      jcc_blanket_text (region_types));
-	  jcc_emit_directive_after (to_mark[end - 1].branch,
-				    jcc_blanket_end_text);
-	}
+	jcc_emit_region (to_mark[ix].where, to_mark[end - 1].branch,
+			 region_types);
       else
 	for (unsigned k = ix; k < end; k++)
 	  jcc_emit_mark (to_mark[k].where, to_mark[k].kind, points);
@@ -1009,7 +1006,7 @@ jcc_branch_marks_pass::execute (function *fun)
 	counts[JCC_COUNT_HOT][kind]++;
 
       /* An inline retpoline executes branches of several kinds: it is
-	 marked if any of them is (jcc_emit_blanket).  The assembler
+	 marked if any of them is (jcc_emit_region).  The assembler
 	 never pads a call of __tls_get_addr: a mark would be lost.  */
       unsigned blanket = jcc_inline_retpoline_kinds (insn) & types;
       if (((types & (1u << kind)) == 0 && blanket == 0)
