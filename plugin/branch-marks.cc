@@ -573,6 +573,21 @@ jcc_set_directive_address (rtx_insn *directive, rtx_insn *next)
     INSN_ADDRESSES_NEW (directive, INSN_ADDRESSES (INSN_UID (next)));
 }
 
+/* Whether only notes that `final' prints at the start of a function,
+   before its prologue (in_initial_view_p in final.cc: variable
+   locations and deleted insns), come before INSN.  */
+
+static bool
+jcc_initial_view_only_p (rtx_insn *insn)
+{
+  for (rtx_insn *prev = PREV_INSN (insn); prev; prev = PREV_INSN (prev))
+    if (!NOTE_P (prev)
+	|| (NOTE_KIND (prev) != NOTE_INSN_VAR_LOCATION
+	    && NOTE_KIND (prev) != NOTE_INSN_DELETED))
+      return false;
+  return true;
+}
+
 /* Emit the directive TEXT (a mark or a padding point) as an ASM_INPUT
    insn before WHERE, which comes before a branch.
 
@@ -590,7 +605,18 @@ jcc_set_directive_address (rtx_insn *directive, rtx_insn *next)
    itself is BUILTINS_LOCATION, which has no line: `final' then prints
    no `# LINE "FILE"' markers around the directive, which is no more the
    user's source than a padding NOP is.  Its address is that of the
-   insn after it (jcc_set_directive_address).  */
+   insn after it (jcc_set_directive_address).
+
+   A directive that would be the function's first insn but for the
+   notes that `final' prints before the function's prologue (its
+   "initial view") takes that location without its lexical block.
+   With debug information, `final' puts a NOTE_INSN_BLOCK_BEG before
+   the first insn of a block only after it has printed those notes;
+   before a directive there, it would never print the note, and the
+   block's end would then fail its assertion (an internal compiler
+   error in final_scan_insn_1).  The directive stays in the function's
+   outermost block, and the block starts at the instruction after it,
+   as without the plugin.  */
 
 static void
 jcc_emit_directive (rtx_insn *where, const char *text)
@@ -598,9 +624,11 @@ jcc_emit_directive (rtx_insn *where, const char *text)
   rtx_insn *next = where;
   while (!NONDEBUG_INSN_P (next))
     next = NEXT_INSN (next);
+  location_t loc = INSN_LOCATION (next);
+  if (jcc_initial_view_only_p (where))
+    loc = LOCATION_LOCUS (loc);
   rtx body = gen_rtx_ASM_INPUT_loc (VOIDmode, text, BUILTINS_LOCATION);
-  jcc_set_directive_address (emit_insn_before_setloc (body, where,
-						      INSN_LOCATION (next)),
+  jcc_set_directive_address (emit_insn_before_setloc (body, where, loc),
 			     next);
 }
 
