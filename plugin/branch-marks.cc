@@ -406,6 +406,25 @@ public:
   unsigned int execute (function *) final override;
 };
 
+/* The kind of the call of the profiler (mcount, with -pg) that
+   `final' prints where it prints INSN, or JCC_BRANCH_NONE if it prints
+   none there.  `final' prints the call at the end of the prologue,
+   unless the target calls the profiler before the prologue (-mfentry),
+   which it prints before the function's first insn, where no mark can
+   go.  No insn stands for the call.  As x86_function_profiler in
+   GCC's i386.cc writes it: through the GOT (an indirect call) in
+   position-independent code, as a NOP with -mnop-mcount.  */
+
+static enum jcc_branch_kind
+jcc_profiler_call_kind (rtx_insn *insn)
+{
+  if (!NOTE_P (insn) || NOTE_KIND (insn) != NOTE_INSN_PROLOGUE_END
+      || !crtl->profile || targetm.profile_before_prologue ()
+      || !targetm.have_prologue () || flag_nop_mcount)
+    return JCC_BRANCH_NONE;
+  return flag_pic ? JCC_BRANCH_INDIRECT : JCC_BRANCH_CALL;
+}
+
 unsigned int
 jcc_branch_hotness_pass::execute (function *fun)
 {
@@ -451,7 +470,8 @@ jcc_branch_hotness_pass::execute (function *fun)
 	   branch, such as the GOT load of 32-bit PIC code (a call) and
 	   a stack-probe loop (jcc_classify_branch).  */
 	FOR_BB_INSNS (bb, insn)
-	  if (NONDEBUG_INSN_P (insn))
+	  if (NONDEBUG_INSN_P (insn)
+	      || jcc_profiler_call_kind (insn) != JCC_BRANCH_NONE)
 	    bitmap_set_bit (jcc_hot_uids, INSN_UID (insn));
 	if (jcc_point_uids != NULL && jcc_padding_point_p (bb))
 	  bitmap_set_bit (jcc_point_uids, INSN_UID (BB_HEAD (bb)));
@@ -1025,8 +1045,10 @@ jcc_branch_marks_pass::execute (function *fun)
       if (hot && jcc_calls_unit_thunk_p (insn))
 	jcc_unit_thunk_calls++;
 
-      rtx_insn *first;
-      enum jcc_branch_kind kind = jcc_classify_branch (insn, &first);
+      rtx_insn *first = NULL;
+      enum jcc_branch_kind kind = jcc_profiler_call_kind (insn);
+      if (kind == JCC_BRANCH_NONE)
+	kind = jcc_classify_branch (insn, &first);
       if (kind == JCC_BRANCH_NONE)
 	continue;
       counts[JCC_COUNT_ALL][kind]++;

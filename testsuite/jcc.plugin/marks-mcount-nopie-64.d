@@ -1,0 +1,4 @@
+#name: plugin: with -pg, the call of mcount is marked as a direct call, and with jcc-as none crosses or ends on a boundary (64-bit)
+#cc: -O2 -m64 -pg -fno-pie -falign-functions=1 -fplugin-arg-jcc-select=all -fplugin-arg-jcc-types=call -fplugin-arg-jcc-mark-regions=0
+#source: marks-mcount.c
+#scan: aligned
