@@ -236,6 +236,26 @@ jcc_alu_code (rtx pat, rtx flags_set)
 
 } // anon namespace
 
+/* Whether PAT is the stack protector's check of its canary
+   (stack_protect_test_1 in i386.md): a SET of the flags to an
+   UNSPEC_SP_TEST, with a scratch register.  GCC 12 prints it as `mov
+   SLOT, %r; sub %fs:40, %r' (`%gs:20' in 32-bit code), whose SUB of
+   memory from a register fuses with the jne after it; the assembler
+   takes them for a pair.  (Releases before 12 printed an xor, which
+   does not fuse; the plugin needs 12: compat.h.)  */
+
+static bool
+jcc_stack_protect_test_p (rtx pat)
+{
+  if (GET_CODE (pat) != PARALLEL)
+    return false;
+  rtx set = XVECEXP (pat, 0, 0);
+  return (GET_CODE (set) == SET
+	  && REG_P (SET_DEST (set)) && REGNO (SET_DEST (set)) == FLAGS_REG
+	  && GET_CODE (SET_SRC (set)) == UNSPEC
+	  && XINT (SET_SRC (set), 1) == UNSPEC_SP_TEST);
+}
+
 enum jcc_first_op
 jcc_first_op_of (rtx_insn *insn)
 {
@@ -243,6 +263,8 @@ jcc_first_op_of (rtx_insn *insn)
     return JCC_FIRST_NONE;
 
   rtx pat = PATTERN (insn);
+  if (jcc_stack_protect_test_p (pat))
+    return JCC_FIRST_SUB;
   rtx flags_set = jcc_flags_compare_set (pat);
   if (flags_set == NULL_RTX)
     return JCC_FIRST_NONE;
