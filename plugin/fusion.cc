@@ -236,24 +236,37 @@ jcc_alu_code (rtx pat, rtx flags_set)
 
 } // anon namespace
 
-/* Whether PAT is the stack protector's check of its canary
-   (stack_protect_test_1 in i386.md): a SET of the flags to an
-   UNSPEC_SP_TEST, with a scratch register.  GCC 12 prints it as `mov
-   SLOT, %r; sub %fs:40, %r' (`%gs:20' in 32-bit code), whose SUB of
-   memory from a register fuses with the jne after it; the assembler
-   takes them for a pair.  (Releases before 12 printed an xor, which
-   does not fuse; the plugin needs 12: compat.h.)  */
+/* The source of the first SET of INSN, an insn that is neither a jump
+   nor a call and whose pattern is a PARALLEL; NULL_RTX for any other
+   insn.  The insns that print a branch their RTL does not show (the GOT
+   load, a stack-probe loop, the TLS calls of 32-bit code and the TLS
+   descriptor calls) are told apart by the UNSPEC it is.  Only the
+   first element is looked at, as every insn of the function comes
+   here.  */
+
+static rtx
+jcc_parallel_set_src (rtx_insn *insn)
+{
+  if (!NONJUMP_INSN_P (insn) || GET_CODE (PATTERN (insn)) != PARALLEL)
+    return NULL_RTX;
+  rtx set = XVECEXP (PATTERN (insn), 0, 0);
+  return GET_CODE (set) == SET ? SET_SRC (set) : NULL_RTX;
+}
+
+/* Whether INSN is the stack protector's check of its canary
+   (stack_protect_test_1 in i386.md), whose first SET sets the flags to
+   an UNSPEC_SP_TEST.  GCC 12 prints it as `mov SLOT, %r; sub %fs:40, %r'
+   (`%gs:20' in 32-bit code), whose SUB of memory from a register fuses
+   with the jne after it; the assembler takes them for a pair.
+   (Releases before 12 printed an xor, which does not fuse; the plugin
+   needs 12: compat.h.)  */
 
 static bool
-jcc_stack_protect_test_p (rtx pat)
+jcc_stack_protect_test_p (rtx_insn *insn)
 {
-  if (GET_CODE (pat) != PARALLEL)
-    return false;
-  rtx set = XVECEXP (pat, 0, 0);
-  return (GET_CODE (set) == SET
-	  && REG_P (SET_DEST (set)) && REGNO (SET_DEST (set)) == FLAGS_REG
-	  && GET_CODE (SET_SRC (set)) == UNSPEC
-	  && XINT (SET_SRC (set), 1) == UNSPEC_SP_TEST);
+  rtx src = jcc_parallel_set_src (insn);
+  return (src != NULL_RTX && GET_CODE (src) == UNSPEC
+	  && XINT (src, 1) == UNSPEC_SP_TEST);
 }
 
 enum jcc_first_op
@@ -263,7 +276,7 @@ jcc_first_op_of (rtx_insn *insn)
     return JCC_FIRST_NONE;
 
   rtx pat = PATTERN (insn);
-  if (jcc_stack_protect_test_p (pat))
+  if (jcc_stack_protect_test_p (insn))
     return JCC_FIRST_SUB;
   rtx flags_set = jcc_flags_compare_set (pat);
   if (flags_set == NULL_RTX)
@@ -422,23 +435,6 @@ jcc_direct_call_p (rtx_insn *insn)
 }
 
 } // anon namespace
-
-/* The source of the first SET of INSN, an insn that is neither a jump
-   nor a call and whose pattern is a PARALLEL; NULL_RTX for any other
-   insn.  The insns that print a branch their RTL does not show (the GOT
-   load, a stack-probe loop, the TLS calls of 32-bit code and the TLS
-   descriptor calls) are told apart by the UNSPEC it is.  Only the
-   first element is looked at, as every insn of the function comes
-   here.  */
-
-static rtx
-jcc_parallel_set_src (rtx_insn *insn)
-{
-  if (!NONJUMP_INSN_P (insn) || GET_CODE (PATTERN (insn)) != PARALLEL)
-    return NULL_RTX;
-  rtx set = XVECEXP (PATTERN (insn), 0, 0);
-  return GET_CODE (set) == SET ? SET_SRC (set) : NULL_RTX;
-}
 
 /* Whether INSN is one of the stack-probing insns of -fstack-check and
    -fstack-clash-protection (`probe_stack_range', `adjust_stack_and_probe'),
