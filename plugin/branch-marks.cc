@@ -608,6 +608,32 @@ jcc_initial_view_only_p (rtx_insn *insn)
   return true;
 }
 
+/* Whether INSN is an asm statement with anything but white space in
+   its template: one that the assembler may have instructions to pad
+   in.  An empty asm, a compiler barrier, has none.  */
+
+static bool
+jcc_asm_with_code_p (rtx_insn *insn)
+{
+  if (!NONJUMP_INSN_P (insn) && !JUMP_P (insn))
+    return false;
+  rtx pat = PATTERN (insn);
+  const char *text;
+  if (GET_CODE (pat) == ASM_INPUT)
+    text = XSTR (pat, 0);
+  else
+    {
+      rtx asmop = extract_asm_operands (pat);
+      if (asmop == NULL_RTX)
+	return false;
+      text = ASM_OPERANDS_TEMPLATE (asmop);
+    }
+  for (; *text != '\0'; text++)
+    if (!ISSPACE (*text))
+      return true;
+  return false;
+}
+
 /* Emit the directive TEXT (a mark or a padding point) as an ASM_INPUT
    insn before WHERE, which comes before a branch.
 
@@ -705,7 +731,9 @@ jcc_emit_mark (rtx_insn *where, enum jcc_branch_kind kind, bool points)
 /* A branch to be marked: INSN, the branch or the first half of a
    fused pair, of kind KIND, BRANCH being the branch itself; or, if
    BLANKET is not 0, an inline retpoline, whose branches of the kinds in
-   BLANKET are to be padded.  WHERE is where its mark goes
+   BLANKET are to be padded; or, if ASM_P, an asm statement (INSN and
+   BRANCH, of kind JCC_BRANCH_NONE), whose branches are to be padded as
+   the marked kinds are in a region.  WHERE is where its mark goes
    (jcc_mark_position).  */
 
 struct jcc_mark
@@ -715,6 +743,7 @@ struct jcc_mark
   enum jcc_branch_kind kind;
   unsigned blanket;
   rtx_insn *where;
+  bool asm_p;
 };
 
 /* The text that starts a region in which the assembler pads the
@@ -855,11 +884,24 @@ jcc_emit_marks (vec<jcc_mark> &to_mark, unsigned types, bool points)
 			   to_mark[ix].blanket);
 	  continue;
 	}
-      if (least > 0)
+      /* An asm statement is always in a region.  The branch marked
+	 right after it joins that region even with a mark each
+	 (mark-regions=0): the asm's last instruction may be the first
+	 half of a fused pair of which the plugin sees only the jump
+	 (a flag output, `=@ccz'), and only in a region does the
+	 assembler see both halves.  Not with padding points, which
+	 the assembler ties to a mark.  */
+      bool has_asm = to_mark[ix].asm_p;
+      if (least > 0 || (has_asm && !points))
 	while (end < n && to_mark[end].blanket == 0
 	       && jcc_marks_join_p (to_mark[end - 1], to_mark[end].where))
-	  end++;
-      if (least > 0 && end - ix >= least)
+	  {
+	    has_asm |= to_mark[end].asm_p;
+	    end++;
+	    if (least == 0 && !to_mark[end - 1].asm_p)
+	      break;
+	  }
+      if (has_asm || (least > 0 && end - ix >= least))
 	jcc_emit_region (to_mark[ix].where, to_mark[end - 1].branch,
 			 region_types);
       else
@@ -1045,6 +1087,19 @@ jcc_branch_marks_pass::execute (function *fun)
       if (hot && jcc_calls_unit_thunk_p (insn))
 	jcc_unit_thunk_calls++;
 
+      /* An asm statement is not classified: what it holds is the
+	 assembler's to see, in a region (jcc_emit_marks).  */
+      if (jcc_opts.pad_asm && jcc_opts.select != JCC_SELECT_NONE
+	  && (jcc_opts.select == JCC_SELECT_ALL || hot)
+	  && jcc_asm_with_code_p (insn))
+	{
+	  to_mark.safe_push ({ insn, insn, JCC_BRANCH_NONE, 0, NULL, true });
+	  if (jcc_opts.verbose >= 2)
+	    inform (INSN_LOCATION (insn), "%s: %<asm%> statement padded as "
+		    "in blanket mode", JCC_PLUGIN_NAME);
+	  continue;
+	}
+
       rtx_insn *first = NULL;
       enum jcc_branch_kind kind = jcc_profiler_call_kind (insn);
       if (kind == JCC_BRANCH_NONE)
@@ -1066,7 +1121,7 @@ jcc_branch_marks_pass::execute (function *fun)
 	continue;
       counts[JCC_COUNT_MARKED][kind]++;
       to_mark.safe_push ({ first != NULL ? first : insn, insn, kind, blanket,
-			   NULL });
+			   NULL, false });
       if (jcc_opts.verbose >= 2)
 	inform (jcc_branch_location (insn), "%s: marked %s branch",
 		JCC_PLUGIN_NAME, jcc_branch_kind_names[kind]);
@@ -1352,7 +1407,8 @@ jcc_register_branch_marks (const char *plugin_name)
       { JCC_MARKS_ARG_HOT_COUNT_FRACTION, "hot-count-fraction" },
       { JCC_MARKS_ARG_PADDING_POINTS, "padding-points" },
       { JCC_MARKS_ARG_CROSSING_JUMPS, "crossing-jumps" },
-      { JCC_MARKS_ARG_MARK_REGIONS, "mark-regions" }
+      { JCC_MARKS_ARG_MARK_REGIONS, "mark-regions" },
+      { JCC_MARKS_ARG_ASM, "asm" }
     };
   if (jcc_opts.select == JCC_SELECT_NONE)
     for (size_t i = 0; i < ARRAY_SIZE (args); i++)

@@ -48,6 +48,7 @@ extern const char *const jcc_select_names[];
 #define JCC_MARKS_ARG_HOT_PATHS 64u
 #define JCC_MARKS_ARG_CROSSING_JUMPS 128u
 #define JCC_MARKS_ARG_MARK_REGIONS 256u
+#define JCC_MARKS_ARG_ASM 512u
 
 /* The defaults of -fplugin-arg-jcc-boundary, -hot-threshold,
    -hot-count-fraction and -mark-regions.  */
@@ -122,6 +123,11 @@ struct jcc_options
      pads every branch of the marked kinds, instead of a mark each; 0
      for a mark each always (branch-marks.cc, jcc_marks_join_p).  */
   int mark_regions;
+  /* -fplugin-arg-jcc-asm=yes|no: whether an asm statement that select
+     chooses, one with an instruction in its template, goes in a region
+     in which the assembler pads its branches as its blanket mode does
+     (yes by default; branch-marks.cc, jcc_emit_marks).  */
+  bool pad_asm;
   /* -fplugin-arg-jcc-repair-profile=yes|no (profile-repair.cc): with
      profile data, whether a block whose count of zero its predecessors
      contradict takes their count before expansion; -1 when not given,
@@ -129,8 +135,8 @@ struct jcc_options
      jcc_repair_profile_p ()).  */
   int repair_profile;
   /* Which of types, boundary, hot-threshold, hot-loops, hot-paths,
-     hot-count-fraction, crossing-jumps, padding-points and mark-regions
-     were given (a bit
+     hot-count-fraction, crossing-jumps, padding-points, mark-regions
+     and asm were given (a bit
      JCC_MARKS_ARG_* each): they only matter with select.  */
   unsigned marks_args_given;
   /* -fplugin-arg-jcc-report[=FILE]: NULL for no report, "" for one on

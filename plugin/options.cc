@@ -276,6 +276,13 @@ jcc_handle_mark_regions (const char *key, const char *value)
 }
 
 bool
+jcc_handle_asm (const char *key, const char *value)
+{
+  jcc_opts.marks_args_given |= JCC_MARKS_ARG_ASM;
+  return jcc_parse_yes_no (key, value, &jcc_opts.pad_asm);
+}
+
+bool
 jcc_handle_repair_profile (const char *key, const char *value)
 {
   bool yes;
@@ -364,6 +371,11 @@ const jcc_option_def jcc_option_table[] =
     "which it pads every branch of the marked kinds, instead of a mark "
     "each: the same padding, read faster; 0 for a mark each (default "
     JCC_STRINGIFY (JCC_DEFAULT_MARK_REGIONS) ")" },
+  { "asm", JCC_VALUE_REQUIRED, jcc_handle_asm,
+    "asm=yes|no", "whether jcc-as pads the branches of the asm statements "
+    "that select chooses as its blanket mode does, and the pair an asm's "
+    "last instruction may make with a marked jump right after it "
+    "(default yes)" },
   { "repair-profile", JCC_VALUE_REQUIRED, jcc_handle_repair_profile,
     "repair-profile=yes|no", "with profile data, whether a block whose "
     "count of zero its predecessors contradict takes their count before "
@@ -453,6 +465,7 @@ jcc_parse_options (int argc, struct plugin_argument *argv)
   jcc_opts.hot_threshold = JCC_DEFAULT_HOT_THRESHOLD;
   jcc_opts.hot_count_fraction = JCC_DEFAULT_HOT_COUNT_FRACTION;
   jcc_opts.mark_regions = JCC_DEFAULT_MARK_REGIONS;
+  jcc_opts.pad_asm = true;
   jcc_opts.repair_profile = -1;
   for (int i = 0; i < argc; i++)
     {
