@@ -26,4 +26,8 @@
 	.align_branch mark, jcc jmp
 	.align_branch mark, jcc, 3
 	.align_branch mark jcc
+	.align_branch mark, jcc, nops
+	.align_branch mark, prefixes, jcc
+	.align_branch mark, jcc, prefixes x
+	.align_branch mark, prefixesx
 	ret
