@@ -66,6 +66,11 @@ namespace {
 sbitmap jcc_hot_uids;
 function *jcc_hot_fn;
 
+/* Of jcc_hot_uids, the insns of blocks that only hot-paths makes hot,
+   whose branches are marked for prefixes only
+   (-fplugin-arg-jcc-hot-paths-padding=prefixes); NULL without it.  */
+sbitmap jcc_lukewarm_uids;
+
 /* The labels of jcc_hot_fn before which a padding point may go
    (jcc_padding_point_p), by INSN_UID; NULL without padding-points.  */
 sbitmap jcc_point_uids;
@@ -96,6 +101,9 @@ jcc_forget_hot_uids (void)
   if (jcc_point_uids != NULL)
     sbitmap_free (jcc_point_uids);
   jcc_point_uids = NULL;
+  if (jcc_lukewarm_uids != NULL)
+    sbitmap_free (jcc_lukewarm_uids);
+  jcc_lukewarm_uids = NULL;
   jcc_hot_fn = NULL;
 }
 
@@ -455,27 +463,49 @@ jcc_branch_hotness_pass::execute (function *fun)
     jcc_find_cyclic_blocks (fun, always_hot);
   else
     bitmap_clear (always_hot);
+  /* With hot-paths-padding=prefixes, the blocks that only the likely
+     paths make hot are lukewarm: ALWAYS_HOT with them is WARM.  */
+  bool lukewarm_paths = (guessed && jcc_opts.hot_paths > 0
+			 && jcc_opts.hot_paths_prefixes);
+  auto_sbitmap warm (last_basic_block_for_fn (fun));
+  bitmap_clear (warm);
   if (guessed && jcc_opts.hot_paths > 0)
-    jcc_find_wide_path_blocks (fun, always_hot);
+    jcc_find_wide_path_blocks (fun, lukewarm_paths ? warm : always_hot);
+  if (lukewarm_paths)
+    {
+      bitmap_ior (warm, warm, always_hot);
+      jcc_lukewarm_uids = sbitmap_alloc (get_max_uid () + 1);
+      bitmap_clear (jcc_lukewarm_uids);
+    }
 
   basic_block bb;
   auto_sbitmap hot_blocks (last_basic_block_for_fn (fun));
   bitmap_clear (hot_blocks);
   FOR_EACH_BB_FN (bb, fun)
-    if (jcc_hot_block_p (fun, bb, hot_function, call_scale, always_hot))
-      {
-	rtx_insn *insn;
-	bitmap_set_bit (hot_blocks, bb->index);
-	/* Every insn: some that are neither jumps nor calls print a
-	   branch, such as the GOT load of 32-bit PIC code (a call) and
-	   a stack-probe loop (jcc_classify_branch).  */
-	FOR_BB_INSNS (bb, insn)
-	  if (NONDEBUG_INSN_P (insn)
-	      || jcc_profiler_call_kind (insn) != JCC_BRANCH_NONE)
+    {
+      bool hot = jcc_hot_block_p (fun, bb, hot_function, call_scale,
+				  always_hot);
+      bool lukewarm = (!hot && lukewarm_paths
+		       && jcc_hot_block_p (fun, bb, hot_function, call_scale,
+					   warm));
+      if (!hot && !lukewarm)
+	continue;
+      rtx_insn *insn;
+      bitmap_set_bit (hot_blocks, bb->index);
+      /* Every insn: some that are neither jumps nor calls print a
+	 branch, such as the GOT load of 32-bit PIC code (a call) and a
+	 stack-probe loop (jcc_classify_branch).  */
+      FOR_BB_INSNS (bb, insn)
+	if (NONDEBUG_INSN_P (insn)
+	    || jcc_profiler_call_kind (insn) != JCC_BRANCH_NONE)
+	  {
 	    bitmap_set_bit (jcc_hot_uids, INSN_UID (insn));
-	if (jcc_point_uids != NULL && jcc_padding_point_p (bb))
-	  bitmap_set_bit (jcc_point_uids, INSN_UID (BB_HEAD (bb)));
-      }
+	    if (lukewarm)
+	      bitmap_set_bit (jcc_lukewarm_uids, INSN_UID (insn));
+	  }
+      if (hot && jcc_point_uids != NULL && jcc_padding_point_p (bb))
+	bitmap_set_bit (jcc_point_uids, INSN_UID (BB_HEAD (bb)));
+    }
 
   if (jcc_opts.crossing_jumps
       && profile_status_for_fn (fun) == PROFILE_READ
@@ -563,7 +593,8 @@ jcc_mark_position (rtx_insn *insn, unsigned types)
 }
 
 /* The text of the mark for a branch of kind KIND: `.align_branch mark,
-   KIND'.  The mark is for the next branch of that kind, and no branch
+   KIND', with `, prefixes' if PREFIXES_ONLY (the assembler then pads
+   the branch with prefixes only, never with a NOP).  The mark is for the next branch of that kind, and no branch
    of another kind that the plugin marks comes between the two
    (jcc_mark_passes_p), so the kind says which branch the mark is for
    to whoever reads the assembly, a fused pair included.  The texts
@@ -571,14 +602,15 @@ jcc_mark_position (rtx_insn *insn, unsigned types)
    that point to them.  */
 
 static const char *
-jcc_mark_text (enum jcc_branch_kind kind)
+jcc_mark_text (enum jcc_branch_kind kind, bool prefixes_only)
 {
-  static const char *texts[JCC_BRANCH_KINDS];
+  static const char *texts[2][JCC_BRANCH_KINDS];
 
-  if (texts[kind] == NULL)
-    texts[kind] = concat (".align_branch mark, ", jcc_branch_kind_names[kind],
-			  NULL);
-  return texts[kind];
+  if (texts[prefixes_only][kind] == NULL)
+    texts[prefixes_only][kind]
+      = concat (".align_branch mark, ", jcc_branch_kind_names[kind],
+		prefixes_only ? ", prefixes" : "", NULL);
+  return texts[prefixes_only][kind];
 }
 
 /* Give DIRECTIVE, an ASM_INPUT insn just emitted, the address of NEXT,
@@ -717,15 +749,17 @@ jcc_emit_padding_point (rtx_insn *where)
 }
 
 /* Emit the mark for a branch of kind KIND before WHERE, the start of
-   its run (jcc_mark_position), and with POINTS, the padding point
-   before the run (jcc_emit_padding_point).  */
+   its run (jcc_mark_position), for prefixes only if PREFIXES_ONLY, and
+   with POINTS, unless PREFIXES_ONLY, the padding point before the run
+   (jcc_emit_padding_point), which is for NOPs.  */
 
 static void
-jcc_emit_mark (rtx_insn *where, enum jcc_branch_kind kind, bool points)
+jcc_emit_mark (rtx_insn *where, enum jcc_branch_kind kind,
+	       bool prefixes_only, bool points)
 {
-  if (points)
+  if (points && !prefixes_only)
     jcc_emit_padding_point (where);
-  jcc_emit_directive (where, jcc_mark_text (kind));
+  jcc_emit_directive (where, jcc_mark_text (kind, prefixes_only));
 }
 
 /* A branch to be marked: INSN, the branch or the first half of a
@@ -734,7 +768,9 @@ jcc_emit_mark (rtx_insn *where, enum jcc_branch_kind kind, bool points)
    BLANKET are to be padded; or, if ASM_P, an asm statement (INSN and
    BRANCH, of kind JCC_BRANCH_NONE), whose branches are to be padded as
    the marked kinds are in a region.  WHERE is where its mark goes
-   (jcc_mark_position).  */
+   (jcc_mark_position).  PREFIXES_ONLY is set for a branch of a block
+   that only hot-paths makes hot, under hot-paths-padding=prefixes: its
+   mark asks for prefixes only, and it is in no region.  */
 
 struct jcc_mark
 {
@@ -744,6 +780,7 @@ struct jcc_mark
   unsigned blanket;
   rtx_insn *where;
   bool asm_p;
+  bool prefixes_only;
 };
 
 /* The text that starts a region in which the assembler pads the
@@ -884,6 +921,12 @@ jcc_emit_marks (vec<jcc_mark> &to_mark, unsigned types, bool points)
 			   to_mark[ix].blanket);
 	  continue;
 	}
+      /* A region pads with NOPs too.  */
+      if (to_mark[ix].prefixes_only)
+	{
+	  jcc_emit_mark (to_mark[ix].where, to_mark[ix].kind, true, points);
+	  continue;
+	}
       /* An asm statement is always in a region.  The branch marked
 	 right after it joins that region even with a mark each
 	 (mark-regions=0): the asm's last instruction may be the first
@@ -894,6 +937,7 @@ jcc_emit_marks (vec<jcc_mark> &to_mark, unsigned types, bool points)
       bool has_asm = to_mark[ix].asm_p;
       if (least > 0 || (has_asm && !points))
 	while (end < n && to_mark[end].blanket == 0
+	       && !to_mark[end].prefixes_only
 	       && jcc_marks_join_p (to_mark[end - 1], to_mark[end].where))
 	  {
 	    has_asm |= to_mark[end].asm_p;
@@ -906,7 +950,7 @@ jcc_emit_marks (vec<jcc_mark> &to_mark, unsigned types, bool points)
 			 region_types);
       else
 	for (unsigned k = ix; k < end; k++)
-	  jcc_emit_mark (to_mark[k].where, to_mark[k].kind, points);
+	  jcc_emit_mark (to_mark[k].where, to_mark[k].kind, false, points);
     }
 }
 
@@ -1082,6 +1126,8 @@ jcc_branch_marks_pass::execute (function *fun)
       unsigned uid = INSN_UID (insn);
       bool hot = (decided && uid < SBITMAP_SIZE (jcc_hot_uids)
 		  && bitmap_bit_p (jcc_hot_uids, uid));
+      bool lukewarm = (hot && jcc_lukewarm_uids != NULL
+		       && bitmap_bit_p (jcc_lukewarm_uids, uid));
       if (hot_only && !hot)
 	continue;
       if (hot && jcc_calls_unit_thunk_p (insn))
@@ -1090,10 +1136,11 @@ jcc_branch_marks_pass::execute (function *fun)
       /* An asm statement is not classified: what it holds is the
 	 assembler's to see, in a region (jcc_emit_marks).  */
       if (jcc_opts.pad_asm && jcc_opts.select != JCC_SELECT_NONE
-	  && (jcc_opts.select == JCC_SELECT_ALL || hot)
+	  && (jcc_opts.select == JCC_SELECT_ALL || (hot && !lukewarm))
 	  && jcc_asm_with_code_p (insn))
 	{
-	  to_mark.safe_push ({ insn, insn, JCC_BRANCH_NONE, 0, NULL, true });
+	  to_mark.safe_push ({ insn, insn, JCC_BRANCH_NONE, 0, NULL, true,
+			       false });
 	  if (jcc_opts.verbose >= 2)
 	    inform (INSN_LOCATION (insn), "%s: %<asm%> statement padded as "
 		    "in blanket mode", JCC_PLUGIN_NAME);
@@ -1120,11 +1167,15 @@ jcc_branch_marks_pass::execute (function *fun)
 	  || jcc_tls_get_addr_call_p (insn))
 	continue;
       counts[JCC_COUNT_MARKED][kind]++;
+      /* An inline retpoline is padded in a region, whatever.  */
+      bool prefixes_only = (lukewarm && blanket == 0
+			    && jcc_opts.select == JCC_SELECT_HOT);
       to_mark.safe_push ({ first != NULL ? first : insn, insn, kind, blanket,
-			   NULL, false });
+			   NULL, false, prefixes_only });
       if (jcc_opts.verbose >= 2)
-	inform (jcc_branch_location (insn), "%s: marked %s branch",
-		JCC_PLUGIN_NAME, jcc_branch_kind_names[kind]);
+	inform (jcc_branch_location (insn), "%s: marked %s branch%s",
+		JCC_PLUGIN_NAME, jcc_branch_kind_names[kind],
+		prefixes_only ? " for prefixes only" : "");
     }
 
   /* Emit the marks once every branch is classified, so that no mark
@@ -1408,7 +1459,8 @@ jcc_register_branch_marks (const char *plugin_name)
       { JCC_MARKS_ARG_PADDING_POINTS, "padding-points" },
       { JCC_MARKS_ARG_CROSSING_JUMPS, "crossing-jumps" },
       { JCC_MARKS_ARG_MARK_REGIONS, "mark-regions" },
-      { JCC_MARKS_ARG_ASM, "asm" }
+      { JCC_MARKS_ARG_ASM, "asm" },
+      { JCC_MARKS_ARG_HOT_PATHS_PADDING, "hot-paths-padding" }
     };
   if (jcc_opts.select == JCC_SELECT_NONE)
     for (size_t i = 0; i < ARRAY_SIZE (args); i++)

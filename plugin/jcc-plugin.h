@@ -49,6 +49,7 @@ extern const char *const jcc_select_names[];
 #define JCC_MARKS_ARG_CROSSING_JUMPS 128u
 #define JCC_MARKS_ARG_MARK_REGIONS 256u
 #define JCC_MARKS_ARG_ASM 512u
+#define JCC_MARKS_ARG_HOT_PATHS_PADDING 1024u
 
 /* The defaults of -fplugin-arg-jcc-boundary, -hot-threshold,
    -hot-count-fraction and -mark-regions.  */
@@ -104,6 +105,11 @@ struct jcc_options
      branches that each go that way at least PERCENT/100 of the time by
      GCC's guess; 0 (the default) for none.  */
   int hot_paths;
+  /* -fplugin-arg-jcc-hot-paths-padding=any|prefixes: whether the
+     branches of the blocks that only hot-paths makes hot are padded as
+     the others (any, the default) or with prefixes only, never a NOP
+     (`.align_branch mark, KIND, prefixes').  */
+  bool hot_paths_prefixes;
   /* -fplugin-arg-jcc-hot-count-fraction=N: with profile data, a block
      is hot only if it ran at least 1/N as many times as the program's
      most frequent one; 0 leaves GCC's own verdict alone.  */
@@ -135,8 +141,8 @@ struct jcc_options
      jcc_repair_profile_p ()).  */
   int repair_profile;
   /* Which of types, boundary, hot-threshold, hot-loops, hot-paths,
-     hot-count-fraction, crossing-jumps, padding-points, mark-regions
-     and asm were given (a bit
+     hot-count-fraction, crossing-jumps, padding-points, mark-regions,
+     asm and hot-paths-padding were given (a bit
      JCC_MARKS_ARG_* each): they only matter with select.  */
   unsigned marks_args_given;
   /* -fplugin-arg-jcc-report[=FILE]: NULL for no report, "" for one on

@@ -247,6 +247,23 @@ jcc_handle_hot_paths (const char *key, const char *value)
 }
 
 bool
+jcc_handle_hot_paths_padding (const char *key, const char *value)
+{
+  jcc_opts.marks_args_given |= JCC_MARKS_ARG_HOT_PATHS_PADDING;
+  if (strcmp (value, "any") == 0)
+    jcc_opts.hot_paths_prefixes = false;
+  else if (strcmp (value, "prefixes") == 0)
+    jcc_opts.hot_paths_prefixes = true;
+  else
+    {
+      error ("%<-fplugin-arg-%s-%s%>: %qs is not %<any%> or %<prefixes%>",
+	     JCC_PLUGIN_NAME, key, value);
+      return false;
+    }
+  return true;
+}
+
+bool
 jcc_handle_hot_count_fraction (const char *key, const char *value)
 {
   jcc_opts.marks_args_given |= JCC_MARKS_ARG_HOT_COUNT_FRACTION;
@@ -352,6 +369,10 @@ const jcc_option_def jcc_option_table[] =
     "path from its function's entry reaches it on which every branch goes "
     "that way at least PERCENT% of the time by GCC's guess; 0 for none "
     "(the default)" },
+  { "hot-paths-padding", JCC_VALUE_REQUIRED, jcc_handle_hot_paths_padding,
+    "hot-paths-padding=any|prefixes", "whether the branches of the blocks "
+    "that only hot-paths makes hot are padded as the others (any, the "
+    "default) or with prefixes only, never with a NOP (prefixes)" },
   { "hot-count-fraction", JCC_VALUE_REQUIRED, jcc_handle_hot_count_fraction,
     "hot-count-fraction=N", "with profile data, a block is hot only if it "
     "ran at least 1/N as often as the program's most frequent block, and GCC "
