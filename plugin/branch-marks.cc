@@ -594,12 +594,12 @@ jcc_mark_position (rtx_insn *insn, unsigned types)
 
 /* The text of the mark for a branch of kind KIND: `.align_branch mark,
    KIND', with `, prefixes' if PREFIXES_ONLY (the assembler then pads
-   the branch with prefixes only, never with a NOP).  The mark is for the next branch of that kind, and no branch
-   of another kind that the plugin marks comes between the two
-   (jcc_mark_passes_p), so the kind says which branch the mark is for
-   to whoever reads the assembly, a fused pair included.  The texts
-   are made once and live as long as the compilation, as the insns
-   that point to them.  */
+   the branch with prefixes only, never with a NOP).  The mark is for
+   the next branch of that kind, and no branch of another kind that the
+   plugin marks comes between the two (jcc_mark_passes_p), so the kind
+   says which branch the mark is for to whoever reads the assembly, a
+   fused pair included.  The texts are made once and live as long as
+   the compilation, as the insns that point to them.  */
 
 static const char *
 jcc_mark_text (enum jcc_branch_kind kind, bool prefixes_only)
