@@ -1233,18 +1233,27 @@ jcc_report_types (unsigned types, const char *sep)
 void
 jcc_report_settings (void)
 {
-  static const struct { const char *name; bool yes_no; } names[] =
+  /* A setting is a number, yes or no, or one of WORDS.  */
+  static const char *const padding_words[] = { "any", "prefixes" };
+  static const struct
+  {
+    const char *name;
+    bool yes_no;
+    const char *const *words;
+  } names[] =
     {
-      { "boundary", false }, { "hot-threshold", false },
-      { "hot-loops", true }, { "hot-paths", false },
-      { "hot-count-fraction", false }, { "crossing-jumps", true },
-      { "repair-profile", true }
+      { "boundary", false, NULL }, { "hot-threshold", false, NULL },
+      { "hot-loops", true, NULL }, { "hot-paths", false, NULL },
+      { "hot-paths-padding", false, padding_words },
+      { "hot-count-fraction", false, NULL }, { "crossing-jumps", true, NULL },
+      { "repair-profile", true, NULL }, { "asm", true, NULL }
     };
   const int values[ARRAY_SIZE (names)] =
     {
       jcc_opts.boundary, jcc_opts.hot_threshold, jcc_opts.hot_loops,
-      jcc_opts.hot_paths, jcc_opts.hot_count_fraction,
-      jcc_opts.crossing_jumps, jcc_repair_profile_p ()
+      jcc_opts.hot_paths, jcc_opts.hot_paths_prefixes,
+      jcc_opts.hot_count_fraction, jcc_opts.crossing_jumps,
+      jcc_repair_profile_p (), jcc_opts.pad_asm
     };
 
   for (size_t i = 0; i < ARRAY_SIZE (names); i++)
@@ -1253,7 +1262,10 @@ jcc_report_settings (void)
       for (const char *c = names[i].name; *c != '\0'; c++)
 	fputc (jcc_report_json && *c == '-' ? '_' : *c, jcc_report_stream);
       fputs (jcc_report_json ? "\": " : "=", jcc_report_stream);
-      if (!names[i].yes_no)
+      if (names[i].words != NULL)
+	fprintf (jcc_report_stream, jcc_report_json ? "\"%s\"" : "%s",
+		 names[i].words[values[i]]);
+      else if (!names[i].yes_no)
 	fprintf (jcc_report_stream, "%d", values[i]);
       else if (jcc_report_json)
 	fputs (values[i] ? "true" : "false", jcc_report_stream);
