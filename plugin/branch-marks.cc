@@ -650,9 +650,10 @@ jcc_asm_with_code_p (rtx_insn *insn)
   if (!NONJUMP_INSN_P (insn) && !JUMP_P (insn))
     return false;
   rtx pat = PATTERN (insn);
+  rtx basic = jcc_basic_asm (pat);
   const char *text;
-  if (GET_CODE (pat) == ASM_INPUT)
-    text = XSTR (pat, 0);
+  if (basic != NULL_RTX)
+    text = XSTR (basic, 0);
   else
     {
       rtx asmop = extract_asm_operands (pat);

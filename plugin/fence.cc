@@ -434,15 +434,9 @@ classify_asm_template (const char *tmpl, bool may_store, bool has_mem,
 void
 classify_asm (rtx_insn *insn, rtx pat, insn_info *info)
 {
-  /* A basic asm is an ASM_INPUT: alone at file scope, and in a
-     function in a PARALLEL with the clobbers that the target's
-     md_asm_adjust hook adds (the flags, on x86).  It is volatile and
-     may touch any memory.  */
-  rtx basic = pat;
-  if (GET_CODE (basic) == PARALLEL
-      && GET_CODE (XVECEXP (basic, 0, 0)) == ASM_INPUT)
-    basic = XVECEXP (basic, 0, 0);
-  if (GET_CODE (basic) == ASM_INPUT)
+  /* A basic asm is volatile and may touch any memory.  */
+  rtx basic = jcc_basic_asm (pat);
+  if (basic != NULL_RTX)
     {
       classify_asm_template (XSTR (basic, 0), true, false, info);
       return;

@@ -206,4 +206,17 @@ extern void jcc_register_profile_repair (const char *plugin_name);
    plugin by.  */
 extern void jcc_register_branch_marks (const char *plugin_name);
 
+/* The ASM_INPUT of PAT, an insn's pattern, if it is a basic asm: PAT
+   itself at file scope, and in a function the first element of the
+   PARALLEL that holds it with the clobbers the target's md_asm_adjust
+   hook adds (the flags, on x86); NULL_RTX for anything else.  */
+static inline rtx
+jcc_basic_asm (rtx pat)
+{
+  if (GET_CODE (pat) == PARALLEL
+      && GET_CODE (XVECEXP (pat, 0, 0)) == ASM_INPUT)
+    pat = XVECEXP (pat, 0, 0);
+  return GET_CODE (pat) == ASM_INPUT ? pat : NULL_RTX;
+}
+
 #endif /* JCC_PLUGIN_H */

@@ -1,6 +1,7 @@
 /* Branches marked one after the other go in one region
-   (-fplugin-arg-jcc-mark-regions); an asm between two of them ends the
-   region, and the assembler pads the branches alike both ways.  */
+   (-fplugin-arg-jcc-mark-regions); with -fplugin-arg-jcc-asm=no an asm
+   between two of them ends the region (by default the asm is in the
+   region), and the assembler pads the branches alike both ways.  */
 
 int
 classify (const int *a, int n, int lo, int hi)
