@@ -4,7 +4,8 @@
    (-fplugin-arg-jcc-asm).  Until 2026-11-25 the plugin looked only for
    a bare ASM_INPUT and left such an asm's branches unpadded.  The asm
    changes nothing but the flags, so the program prints the same with
-   any build.  */
+   any build.  The instruction it jumps over is no NOP, which
+   jcc.scan/gas-debug.exp would take for padding.  */
 
 #include <stdio.h>
 
@@ -14,7 +15,7 @@ skip_ahead (const unsigned *a, int n)
   unsigned s = 0;
   for (int i = 0; i < n; i++)
     {
-      __asm__ volatile ("testl %esp, %esp\n\tjnz 1f\n\tnop\n1:");
+      __asm__ volatile ("testl %esp, %esp\n\tjnz 1f\n\tmovl %esp, %esp\n1:");
       s += a[i] * 3 + (s >> 7);
     }
   return s;
