@@ -640,27 +640,38 @@ jcc_initial_view_only_p (rtx_insn *insn)
   return true;
 }
 
-/* Whether INSN is an asm statement with anything but white space in
-   its template: one that the assembler may have instructions to pad
-   in.  An empty asm, a compiler barrier, has none.  */
+/* The template of INSN if it is an asm statement, basic or with
+   operands; NULL otherwise.  */
 
-static bool
-jcc_asm_with_code_p (rtx_insn *insn)
+static const char *
+jcc_asm_template (rtx_insn *insn)
 {
   if (!NONJUMP_INSN_P (insn) && !JUMP_P (insn))
-    return false;
+    return NULL;
   rtx pat = PATTERN (insn);
   rtx basic = jcc_basic_asm (pat);
-  const char *text;
   if (basic != NULL_RTX)
-    text = XSTR (basic, 0);
-  else
-    {
-      rtx asmop = extract_asm_operands (pat);
-      if (asmop == NULL_RTX)
-	return false;
-      text = ASM_OPERANDS_TEMPLATE (asmop);
-    }
+    return XSTR (basic, 0);
+  rtx asmop = extract_asm_operands (pat);
+  return asmop != NULL_RTX ? ASM_OPERANDS_TEMPLATE (asmop) : NULL;
+}
+
+/* Whether INSN is an asm statement whose branches the plugin has the
+   assembler pad, in a region (-fplugin-arg-jcc-asm): one with anything
+   but white space in its template, which the assembler may have
+   instructions to pad in (an empty asm, a compiler barrier, has none),
+   and that does not set the assembler's branch alignment itself.  An
+   asm whose template names `.align_branch' is in charge of its own
+   padding: a region around it would undo its settings at the region's
+   pop, or, if it pushes in one statement and pops in another, pop its
+   push and leave the region's settings in force between the two.  */
+
+static bool
+jcc_asm_padded_p (rtx_insn *insn)
+{
+  const char *text = jcc_asm_template (insn);
+  if (text == NULL || strstr (text, ".align_branch") != NULL)
+    return false;
   for (; *text != '\0'; text++)
     if (!ISSPACE (*text))
       return true;
@@ -1138,7 +1149,7 @@ jcc_branch_marks_pass::execute (function *fun)
 	 assembler's to see, in a region (jcc_emit_marks).  */
       if (jcc_opts.pad_asm && jcc_opts.select != JCC_SELECT_NONE
 	  && (jcc_opts.select == JCC_SELECT_ALL || (hot && !lukewarm))
-	  && jcc_asm_with_code_p (insn))
+	  && jcc_asm_padded_p (insn))
 	{
 	  to_mark.safe_push ({ insn, insn, JCC_BRANCH_NONE, 0, NULL, true,
 			       false });

@@ -1,0 +1,27 @@
+#name: plugin: asm statements that set branch alignment themselves are in no region (32-bit)
+#cc: -O2 -m32 -fplugin-arg-jcc-select
+#source: marks-asm-own.c
+#scan: marks
+directive: \.align_branch 32, none
+directive: \.align_branch push
+directive: \.align_branch 0
+directive: \.align_branch pop
+directive: \.align_branch push
+directive: \.align_branch 32, jmp
+directive: \.align_branch pop
+own_padding: mark testl\+jle
+own_padding: jnz
+own_padding: mark cmpl\+jne
+own_padding: ret
+own_padding: ret
+split_padding: mark testl\+jle
+split_padding: mark cmpl\+jne
+split_padding: ret
+split_padding: jmp
+main: call
+main: mark cmpl\+jne
+main: call
+main: call
+main: call
+main: ret
+__x86\.get_pc_thunk\.di: ret
