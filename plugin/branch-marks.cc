@@ -55,6 +55,8 @@
 #include "langhooks.h"
 #include "target.h"
 
+#include <sys/file.h>
+
 const char *const jcc_select_names[] = { "none", "hot", "all" };
 
 namespace {
@@ -80,8 +82,12 @@ sbitmap jcc_point_uids;
 unsigned jcc_unit_thunk_calls;
 
 /* The report (-fplugin-arg-jcc-report): where it goes, whether it is
-   JSON, and what has been written so far.  */
+   JSON, and what has been written so far.  In a partition of an LTO
+   link it goes to memory first (jcc_branch_marks_start_unit):
+   JCC_REPORT_BUFFER and JCC_REPORT_SIZE.  */
 FILE *jcc_report_stream;
+char *jcc_report_buffer;
+size_t jcc_report_size;
 bool jcc_report_json;
 unsigned jcc_report_functions;
 unsigned jcc_report_total[3][JCC_BRANCH_KINDS];
@@ -1286,6 +1292,42 @@ jcc_report_settings (void)
     }
 }
 
+/* In a partition of an LTO link: append the report, which is in
+   memory, to the report file (or standard error) in one write, with
+   the file locked, so that the partitions that run at the same time
+   neither mix their reports nor overwrite one another's.  */
+
+static void
+jcc_report_finish_partition (void)
+{
+  const char *file = jcc_opts.report_file;
+  bool ok = fclose (jcc_report_stream) == 0;
+  int fd = STDERR_FILENO;
+  if (ok && *file != '\0')
+    {
+      fd = open (file, O_WRONLY | O_APPEND | O_CREAT, 0666);
+      ok = fd >= 0 && flock (fd, LOCK_EX) == 0;
+    }
+  for (size_t done = 0; ok && done < jcc_report_size; )
+    {
+      ssize_t n = write (fd, jcc_report_buffer + done,
+			 jcc_report_size - done);
+      if (n < 0 && errno == EINTR)
+	continue;
+      ok = n > 0;
+      if (ok)
+	done += n;
+    }
+  if (fd >= 0 && fd != STDERR_FILENO && close (fd) != 0)
+    ok = false;
+  if (!ok)
+    error ("cannot write %qs for %<-fplugin-arg-%s-report%>: %m",
+	   *file != '\0' ? file : "standard error", JCC_PLUGIN_NAME);
+  free (jcc_report_buffer);
+  jcc_report_buffer = NULL;
+  jcc_report_size = 0;
+}
+
 /* At the start of the translation unit: set the boundary for the
    marks, and open the report.  */
 
@@ -1303,7 +1345,32 @@ jcc_branch_marks_start_unit (void *, void *)
   if (jcc_opts.report_file == NULL)
     return;
   const char *file = jcc_opts.report_file;
-  if (*file == '\0')
+  /* An LTO link (-flto) runs the compiler once for the whole program
+     (WPA: it decides on partitions, and generates no code), then once
+     for each partition, several at a time with -flto=N, -flto=auto or
+     -flto=jobserver.  WPA empties the report; each partition appends
+     its own to it when it is done (jcc_report_finish_partition), so
+     that the report has all of them, whole and one after another.  */
+  if (flag_wpa != NULL)
+    {
+      FILE *f;
+      if (*file != '\0' && ((f = fopen (file, "w")) == NULL || fclose (f) != 0))
+	error ("cannot open %qs for %<-fplugin-arg-%s-report%>: %m", file,
+	       JCC_PLUGIN_NAME);
+      return;
+    }
+  if (flag_ltrans)
+    {
+      jcc_report_stream = open_memstream (&jcc_report_buffer,
+					  &jcc_report_size);
+      if (jcc_report_stream == NULL)
+	{
+	  error ("cannot write the report for %<-fplugin-arg-%s-report%>: %m",
+		 JCC_PLUGIN_NAME);
+	  return;
+	}
+    }
+  else if (*file == '\0')
     jcc_report_stream = stderr;
   else
     {
@@ -1362,7 +1429,9 @@ jcc_branch_marks_finish_unit (void *, void *)
       jcc_report_counts (jcc_report_total);
       fputs ("\n", jcc_report_stream);
     }
-  if (jcc_report_stream != stderr && fclose (jcc_report_stream) != 0)
+  if (flag_ltrans)
+    jcc_report_finish_partition ();
+  else if (jcc_report_stream != stderr && fclose (jcc_report_stream) != 0)
     error ("cannot write %qs for %<-fplugin-arg-%s-report%>: %m",
 	   jcc_opts.report_file, JCC_PLUGIN_NAME);
   jcc_report_stream = NULL;
