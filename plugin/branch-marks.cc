@@ -786,9 +786,10 @@ jcc_emit_mark (rtx_insn *where, enum jcc_branch_kind kind,
    BLANKET are to be padded; or, if ASM_P, an asm statement (INSN and
    BRANCH, of kind JCC_BRANCH_NONE), whose branches are to be padded as
    the marked kinds are in a region.  WHERE is where its mark goes
-   (jcc_mark_position).  PREFIXES_ONLY is set for a branch of a block
-   that only hot-paths makes hot, under hot-paths-padding=prefixes: its
-   mark asks for prefixes only, and it is in no region.  */
+   (jcc_mark_position).  PREFIXES_ONLY is set for a branch or an asm of
+   a block that only hot-paths makes hot, under
+   hot-paths-padding=prefixes: its mark asks for prefixes only, and it
+   is in no region but an asm's, which pads with prefixes only too.  */
 
 struct jcc_mark
 {
@@ -803,19 +804,20 @@ struct jcc_mark
 
 /* The text that starts a region in which the assembler pads the
    branches of TYPES, a set of (1 << jcc_branch_kind) bits, as its
-   blanket mode does, whatever the marks:
+   blanket mode does, whatever the marks, with prefixes only if
+   PREFIXES_ONLY:
 
 	.align_branch push
-	.align_branch BOUNDARY, TYPES
+	.align_branch BOUNDARY, TYPES[, prefixes]
 
    up to `.align_branch pop'.  Made once for each TYPES.  */
 
 static const char *
-jcc_blanket_text (unsigned types)
+jcc_blanket_text (unsigned types, bool prefixes_only = false)
 {
-  static const char *texts[1u << JCC_BRANCH_KINDS];
+  static const char *texts[2][1u << JCC_BRANCH_KINDS];
 
-  if (texts[types] == NULL)
+  if (texts[prefixes_only][types] == NULL)
     {
       char *text = xasprintf (".align_branch push\n\t.align_branch %d, ",
 			      jcc_opts.boundary);
@@ -828,9 +830,15 @@ jcc_blanket_text (unsigned types)
 	    text = longer;
 	    sep = "+";
 	  }
-      texts[types] = text;
+      if (prefixes_only)
+	{
+	  char *longer = concat (text, ", prefixes", NULL);
+	  free (text);
+	  text = longer;
+	}
+      texts[prefixes_only][types] = text;
     }
-  return texts[types];
+  return texts[prefixes_only][types];
 }
 
 /* The text that ends a region that jcc_blanket_text starts.  */
@@ -853,8 +861,8 @@ jcc_emit_directive_after (rtx_insn *insn, const char *text)
 }
 
 /* Emit a region in which the assembler pads the branches of TYPES as
-   its blanket mode does: jcc_blanket_text before WHERE, and its end
-   right after LAST.
+   its blanket mode does, with prefixes only if PREFIXES_ONLY:
+   jcc_blanket_text before WHERE, and its end right after LAST.
 
    It serves an inline retpoline (jcc_inline_retpoline_kinds), LAST,
    WHERE being where its mark would have gone (jcc_mark_position), so
@@ -866,9 +874,10 @@ jcc_emit_directive_after (rtx_insn *insn, const char *text)
    marked branches in a row (jcc_emit_marks).  */
 
 static void
-jcc_emit_region (rtx_insn *where, rtx_insn *last, unsigned types)
+jcc_emit_region (rtx_insn *where, rtx_insn *last, unsigned types,
+		 bool prefixes_only = false)
 {
-  jcc_emit_directive (where, jcc_blanket_text (types));
+  jcc_emit_directive (where, jcc_blanket_text (types, prefixes_only));
   jcc_emit_directive_after (last, jcc_blanket_end_text);
 }
 
@@ -939,8 +948,11 @@ jcc_emit_marks (vec<jcc_mark> &to_mark, unsigned types, bool points)
 			   to_mark[ix].blanket);
 	  continue;
 	}
-      /* A region pads with NOPs too.  */
-      if (to_mark[ix].prefixes_only)
+      /* A branch for prefixes only has a mark of its own: a region
+	 pads with NOPs too, unless it says `prefixes', which only an
+	 asm's does (below).  */
+      bool prefixes = to_mark[ix].prefixes_only;
+      if (prefixes && !to_mark[ix].asm_p)
 	{
 	  jcc_emit_mark (to_mark[ix].where, to_mark[ix].kind, true, points);
 	  continue;
@@ -951,21 +963,23 @@ jcc_emit_marks (vec<jcc_mark> &to_mark, unsigned types, bool points)
 	 half of a fused pair of which the plugin sees only the jump
 	 (a flag output, `=@ccz'), and only in a region does the
 	 assembler see both halves.  Not with padding points, which
-	 the assembler ties to a mark.  */
+	 the assembler ties to a mark.  Branches for prefixes only join
+	 an asm's region for prefixes only, and no other.  */
       bool has_asm = to_mark[ix].asm_p;
-      if (least > 0 || (has_asm && !points))
+      unsigned join = prefixes ? 0 : least;
+      if (join > 0 || (has_asm && !points))
 	while (end < n && to_mark[end].blanket == 0
-	       && !to_mark[end].prefixes_only
+	       && to_mark[end].prefixes_only == prefixes
 	       && jcc_marks_join_p (to_mark[end - 1], to_mark[end].where))
 	  {
 	    has_asm |= to_mark[end].asm_p;
 	    end++;
-	    if (least == 0 && !to_mark[end - 1].asm_p)
+	    if (join == 0 && !to_mark[end - 1].asm_p)
 	      break;
 	  }
-      if (has_asm || (least > 0 && end - ix >= least))
+      if (has_asm || (join > 0 && end - ix >= join))
 	jcc_emit_region (to_mark[ix].where, to_mark[end - 1].branch,
-			 region_types);
+			 region_types, prefixes);
       else
 	for (unsigned k = ix; k < end; k++)
 	  jcc_emit_mark (to_mark[k].where, to_mark[k].kind, false, points);
@@ -1154,14 +1168,17 @@ jcc_branch_marks_pass::execute (function *fun)
       /* An asm statement is not classified: what it holds is the
 	 assembler's to see, in a region (jcc_emit_marks).  */
       if (jcc_opts.pad_asm && jcc_opts.select != JCC_SELECT_NONE
-	  && (jcc_opts.select == JCC_SELECT_ALL || (hot && !lukewarm))
+	  && (jcc_opts.select == JCC_SELECT_ALL || hot)
 	  && jcc_asm_padded_p (insn))
 	{
+	  bool prefixes_only = (lukewarm
+				&& jcc_opts.select == JCC_SELECT_HOT);
 	  to_mark.safe_push ({ insn, insn, JCC_BRANCH_NONE, 0, NULL, true,
-			       false });
+			       prefixes_only });
 	  if (jcc_opts.verbose >= 2)
 	    inform (INSN_LOCATION (insn), "%s: %<asm%> statement padded as "
-		    "in blanket mode", JCC_PLUGIN_NAME);
+		    "in blanket mode%s", JCC_PLUGIN_NAME,
+		    prefixes_only ? ", with prefixes only" : "");
 	  continue;
 	}
 

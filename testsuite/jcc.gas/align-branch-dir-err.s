@@ -30,4 +30,10 @@
 	.align_branch mark, prefixes, jcc
 	.align_branch mark, jcc, prefixes x
 	.align_branch mark, prefixesx
+	.align_branch 32, jcc, 3, nops
+	.align_branch 32, jcc, prefixes, 3
+	.align_branch 32, prefixes
+	.align_branch 32, jcc, 3,
+	.align_branch 32, jcc, prefixesx
+	.align_branch 32, jcc, 3, prefixes x
 	ret
