@@ -1158,7 +1158,10 @@ jcc_branch_marks_pass::execute (function *fun)
       unsigned uid = INSN_UID (insn);
       bool hot = (decided && uid < SBITMAP_SIZE (jcc_hot_uids)
 		  && bitmap_bit_p (jcc_hot_uids, uid));
-      bool lukewarm = (hot && jcc_lukewarm_uids != NULL
+      /* A branch or asm of a block that only hot-paths makes hot, to
+	 be padded with prefixes only (hot-paths-padding=prefixes).  */
+      bool lukewarm = (hot && jcc_opts.select == JCC_SELECT_HOT
+		       && jcc_lukewarm_uids != NULL
 		       && bitmap_bit_p (jcc_lukewarm_uids, uid));
       if (hot_only && !hot)
 	continue;
@@ -1171,14 +1174,12 @@ jcc_branch_marks_pass::execute (function *fun)
 	  && (jcc_opts.select == JCC_SELECT_ALL || hot)
 	  && jcc_asm_padded_p (insn))
 	{
-	  bool prefixes_only = (lukewarm
-				&& jcc_opts.select == JCC_SELECT_HOT);
 	  to_mark.safe_push ({ insn, insn, JCC_BRANCH_NONE, 0, NULL, true,
-			       prefixes_only });
+			       lukewarm });
 	  if (jcc_opts.verbose >= 2)
 	    inform (INSN_LOCATION (insn), "%s: %<asm%> statement padded as "
 		    "in blanket mode%s", JCC_PLUGIN_NAME,
-		    prefixes_only ? ", with prefixes only" : "");
+		    lukewarm ? ", with prefixes only" : "");
 	  continue;
 	}
 
@@ -1203,8 +1204,7 @@ jcc_branch_marks_pass::execute (function *fun)
 	continue;
       counts[JCC_COUNT_MARKED][kind]++;
       /* An inline retpoline is padded in a region, whatever.  */
-      bool prefixes_only = (lukewarm && blanket == 0
-			    && jcc_opts.select == JCC_SELECT_HOT);
+      bool prefixes_only = lukewarm && blanket == 0;
       to_mark.safe_push ({ first != NULL ? first : insn, insn, kind, blanket,
 			   NULL, false, prefixes_only });
       if (jcc_opts.verbose >= 2)
@@ -1269,7 +1269,6 @@ void
 jcc_report_settings (void)
 {
   /* A setting is a number, yes or no, or one of WORDS.  */
-  static const char *const padding_words[] = { "any", "prefixes" };
   static const struct
   {
     const char *name;
@@ -1279,7 +1278,7 @@ jcc_report_settings (void)
     {
       { "boundary", false, NULL }, { "hot-threshold", false, NULL },
       { "hot-loops", true, NULL }, { "hot-paths", false, NULL },
-      { "hot-paths-padding", false, padding_words },
+      { "hot-paths-padding", false, jcc_hot_paths_padding_names },
       { "hot-count-fraction", false, NULL }, { "crossing-jumps", true, NULL },
       { "repair-profile", true, NULL }, { "asm", true, NULL }
     };

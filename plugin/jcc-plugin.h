@@ -38,6 +38,10 @@ enum jcc_select
 
 extern const char *const jcc_select_names[];
 
+/* The values of -fplugin-arg-jcc-hot-paths-padding, indexed by
+   jcc_options.hot_paths_prefixes: "any", "prefixes".  */
+extern const char *const jcc_hot_paths_padding_names[];
+
 /* The bits of jcc_options.marks_args_given.  */
 #define JCC_MARKS_ARG_TYPES 1u
 #define JCC_MARKS_ARG_BOUNDARY 2u

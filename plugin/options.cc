@@ -17,6 +17,8 @@
 
 struct jcc_options jcc_opts;
 
+const char *const jcc_hot_paths_padding_names[] = { "any", "prefixes" };
+
 namespace {
 
 /* Whether an argument takes a value.  */
@@ -250,17 +252,15 @@ bool
 jcc_handle_hot_paths_padding (const char *key, const char *value)
 {
   jcc_opts.marks_args_given |= JCC_MARKS_ARG_HOT_PATHS_PADDING;
-  if (strcmp (value, "any") == 0)
-    jcc_opts.hot_paths_prefixes = false;
-  else if (strcmp (value, "prefixes") == 0)
-    jcc_opts.hot_paths_prefixes = true;
-  else
-    {
-      error ("%<-fplugin-arg-%s-%s%>: %qs is not %<any%> or %<prefixes%>",
-	     JCC_PLUGIN_NAME, key, value);
-      return false;
-    }
-  return true;
+  for (int i = 0; i < 2; i++)
+    if (strcmp (value, jcc_hot_paths_padding_names[i]) == 0)
+      {
+	jcc_opts.hot_paths_prefixes = i != 0;
+	return true;
+      }
+  error ("%<-fplugin-arg-%s-%s%>: %qs is not %<any%> or %<prefixes%>",
+	 JCC_PLUGIN_NAME, key, value);
+  return false;
 }
 
 bool
