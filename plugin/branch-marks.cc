@@ -1404,7 +1404,7 @@ jcc_branch_marks_start_unit (void *, void *)
   if (jcc_report_json)
     {
       fputs ("{\"file\": ", jcc_report_stream);
-      jcc_report_json_string (main_input_filename);
+      jcc_report_json_string (jcc_unit_name ());
       fprintf (jcc_report_stream, ", \"select\": \"%s\", \"types\": [",
 	       jcc_select_names[jcc_opts.select]);
       jcc_report_types (jcc_mark_types (), ", ");
@@ -1415,7 +1415,7 @@ jcc_branch_marks_start_unit (void *, void *)
   else
     {
       fprintf (jcc_report_stream, "%s: branch report for %s (select=%s, "
-	       "types=", JCC_PLUGIN_NAME, main_input_filename,
+	       "types=", JCC_PLUGIN_NAME, jcc_unit_name (),
 	       jcc_select_names[jcc_opts.select]);
       jcc_report_types (jcc_mark_types (), "+");
       jcc_report_settings ();

@@ -64,6 +64,31 @@ jcc_built_for_gcc (void)
    GCC without that flaw it finds nothing to mend.  */
 #define JCC_LAST_GIMPLE_PASS_NAME "optimized"
 
+/* What the report calls the unit being compiled: its source file, or
+   in an LTO link's partition, which reads a temporary object
+   (/tmp/ccXXXXXX.ltrans0.o), the name GCC gives the partition's dump
+   files, made from the link's output: -dumpbase ./a.out.ltrans0.ltrans
+   gives a.out.ltrans0.  */
+
+static inline const char *
+jcc_unit_name (void)
+{
+  static char *name;
+  if (!flag_ltrans || dump_base_name == NULL)
+    return main_input_filename;
+  if (name == NULL)
+    {
+      const char *base = dump_base_name;
+      if (startswith (base, "./"))
+	base += 2;
+      size_t len = strlen (base);
+      if (len > 7 && strcmp (base + len - 7, ".ltrans") == 0)
+	len -= 7;
+      name = xstrndup (base, len);
+    }
+  return name;
+}
+
 /* The largest block count of the training runs that the profile data
    read with -fprofile-use records for the whole program (the sum over
    the runs of each run's largest count), or 0 without profile data.
