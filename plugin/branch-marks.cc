@@ -56,6 +56,7 @@
 #include "target.h"
 
 #include <sys/file.h>
+#include <sys/stat.h>
 
 const char *const jcc_select_names[] = { "none", "hot", "all" };
 
@@ -91,6 +92,22 @@ size_t jcc_report_size;
 bool jcc_report_json;
 unsigned jcc_report_functions;
 unsigned jcc_report_total[3][JCC_BRANCH_KINDS];
+
+/* The report file while this compilation writes it.  A compilation
+   that stops before the end of the unit (an error in the source, a
+   fatal error, -fsyntax-only) leaves none behind, as it leaves no
+   object file: jcc_report_remove_unfinished runs at exit.  */
+static const char *jcc_report_unfinished;
+
+static void
+jcc_report_remove_unfinished (void)
+{
+  struct stat st;
+  /* Only a file the report made: never a device such as /dev/null.  */
+  if (jcc_report_unfinished != NULL
+      && stat (jcc_report_unfinished, &st) == 0 && S_ISREG (st.st_mode))
+    unlink (jcc_report_unfinished);
+}
 
 /* The three columns of the report.  */
 enum { JCC_COUNT_ALL, JCC_COUNT_HOT, JCC_COUNT_MARKED };
@@ -1397,6 +1414,11 @@ jcc_branch_marks_start_unit (void *, void *)
 		 JCC_PLUGIN_NAME);
 	  return;
 	}
+      static bool at_exit;
+      if (!at_exit)
+	atexit (jcc_report_remove_unfinished);
+      at_exit = true;
+      jcc_report_unfinished = file;
     }
   size_t len = strlen (file);
   jcc_report_json = len >= 5 && strcmp (file + len - 5, ".json") == 0;
@@ -1450,6 +1472,8 @@ jcc_branch_marks_finish_unit (void *, void *)
   else if (jcc_report_stream != stderr && fclose (jcc_report_stream) != 0)
     error ("cannot write %qs for %<-fplugin-arg-%s-report%>: %m",
 	   jcc_opts.report_file, JCC_PLUGIN_NAME);
+  else
+    jcc_report_unfinished = NULL;
   jcc_report_stream = NULL;
 }
 
