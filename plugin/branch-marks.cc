@@ -940,8 +940,12 @@ jcc_marks_join_p (const jcc_mark &prev, rtx_insn *where)
    branch, in which the assembler pads every branch of TYPES (with jcc
    and fused pairs both in, as a mark takes them).  Every branch of
    TYPES in it is marked, and each run starts where its mark would, so
-   the assembler pads them as it would the marks, byte for byte.  Not
-   with padding points, which the assembler ties to a pending mark.  */
+   the assembler pads them as it would the marks, byte for byte.  With
+   POINTS, the padding point of each branch of a region goes before
+   its label as it would with a mark each: the assembler's padding
+   point looks at the first padded branch after it, marked or in a
+   region alike (the objects of bench/run's programs and of GCC's
+   torture programs are the same with mark-regions=0).  */
 
 static void
 jcc_emit_marks (vec<jcc_mark> &to_mark, unsigned types, bool points)
@@ -949,7 +953,7 @@ jcc_emit_marks (vec<jcc_mark> &to_mark, unsigned types, bool points)
   const unsigned jcc_fused
     = (1u << JCC_BRANCH_JCC) | (1u << JCC_BRANCH_FUSED);
   unsigned region_types = (types & jcc_fused) ? types | jcc_fused : types;
-  unsigned least = points ? 0 : jcc_opts.mark_regions;
+  unsigned least = jcc_opts.mark_regions;
   unsigned n = to_mark.length ();
 
   /* Every mark's place, before any directive is emitted.  */
@@ -979,12 +983,11 @@ jcc_emit_marks (vec<jcc_mark> &to_mark, unsigned types, bool points)
 	 (mark-regions=0): the asm's last instruction may be the first
 	 half of a fused pair of which the plugin sees only the jump
 	 (a flag output, `=@ccz'), and only in a region does the
-	 assembler see both halves.  Not with padding points, which
-	 the assembler ties to a mark.  Branches for prefixes only join
+	 assembler see both halves.  Branches for prefixes only join
 	 an asm's region for prefixes only, and no other.  */
       bool has_asm = to_mark[ix].asm_p;
       unsigned join = prefixes ? 0 : least;
-      if (join > 0 || (has_asm && !points))
+      if (join > 0 || has_asm)
 	while (end < n && to_mark[end].blanket == 0
 	       && to_mark[end].prefixes_only == prefixes
 	       && jcc_marks_join_p (to_mark[end - 1], to_mark[end].where))
@@ -995,8 +998,13 @@ jcc_emit_marks (vec<jcc_mark> &to_mark, unsigned types, bool points)
 	      break;
 	  }
       if (has_asm || (join > 0 && end - ix >= join))
-	jcc_emit_region (to_mark[ix].where, to_mark[end - 1].branch,
-			 region_types, prefixes);
+	{
+	  if (points && !prefixes)
+	    for (unsigned k = ix; k < end; k++)
+	      jcc_emit_padding_point (to_mark[k].where);
+	  jcc_emit_region (to_mark[ix].where, to_mark[end - 1].branch,
+			   region_types, prefixes);
+	}
       else
 	for (unsigned k = ix; k < end; k++)
 	  jcc_emit_mark (to_mark[k].where, to_mark[k].kind, false, points);

@@ -126,7 +126,8 @@ struct jcc_options
   /* -fplugin-arg-jcc-padding-points=yes|no: with select=hot, whether a
      hot block that control rarely falls through to gets a padding
      point before its label (no by default: on the benchmarks it cuts
-     bzip2's executed NOPs but adds to Lua's and SQLite's).  */
+     bzip2's executed NOPs but adds to Lua's and SQLite's, and to the
+     assembler's time).  */
   bool padding_points;
   /* -fplugin-arg-jcc-mark-regions=N: the least number of marked
      branches in a row that go in one region, in which the assembler
