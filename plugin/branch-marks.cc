@@ -953,7 +953,6 @@ jcc_emit_marks (vec<jcc_mark> &to_mark, unsigned types, bool points)
   const unsigned jcc_fused
     = (1u << JCC_BRANCH_JCC) | (1u << JCC_BRANCH_FUSED);
   unsigned region_types = (types & jcc_fused) ? types | jcc_fused : types;
-  unsigned least = jcc_opts.mark_regions;
   unsigned n = to_mark.length ();
 
   /* Every mark's place, before any directive is emitted.  */
@@ -986,7 +985,7 @@ jcc_emit_marks (vec<jcc_mark> &to_mark, unsigned types, bool points)
 	 assembler see both halves.  Branches for prefixes only join
 	 an asm's region for prefixes only, and no other.  */
       bool has_asm = to_mark[ix].asm_p;
-      unsigned join = prefixes ? 0 : least;
+      unsigned join = prefixes ? 0 : jcc_opts.mark_regions;
       if (join > 0 || has_asm)
 	while (end < n && to_mark[end].blanket == 0
 	       && to_mark[end].prefixes_only == prefixes
