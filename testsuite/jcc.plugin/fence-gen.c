@@ -1,0 +1,301 @@
+/* fence-gen.c -- write a random C program for the random tests of the
+   jcc_fence pass (fence-random.exp).
+
+   Usage: fence-gen SEED
+
+   The program's functions f0, f1, ... write, flush (CLWB, CLFLUSHOPT)
+   and store non-temporally (MOVNTI) into an array that stands for
+   persistent memory, under conditions, in loops and switches, around
+   calls of the functions before them, early returns, hand-written
+   SFENCEs and locked instructions; none of its flushes is fenced where
+   the drain rule needs it.  main calls each function with a few
+   arguments and prints a checksum of the array and of what the functions
+   computed, so that builds with and without the plugin can be compared
+   by their output, and the plugin's fences checked by
+   jcc-scan --check-flush.  The same SEED always gives the same program.
+
+   Copyright (C) 2026 The jcc developers.
+   This file is free software; see COPYING for the conditions.  */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <errno.h>
+
+/* The number of functions, and of 8-byte words of the array.  */
+#define FUNCS 6
+#define WORDS 512
+
+static unsigned long long state;
+
+/* A random number below N (N > 0): a 64-bit linear congruential
+   generator, its high bits.  */
+
+static unsigned
+rnd (unsigned n)
+{
+  state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+  return (unsigned) (state >> 33) % n;
+}
+
+static void
+indent (int depth)
+{
+  for (int i = 0; i < depth; i++)
+    fputs ("  ", stdout);
+}
+
+/* An index into the array, from the arguments and the local.  */
+
+static void
+index_expr (void)
+{
+  static const char *const terms[] = { "a", "b", "x", "a + x", "b * 3" };
+
+  printf ("((%s) + %u) %% %u", terms[rnd (5)], rnd (WORDS), WORDS);
+}
+
+static void
+value_expr (void)
+{
+  static const char *const terms[] = { "a", "b", "x", "a ^ b", "x + 1" };
+
+  printf ("(%s) * %u + %u", terms[rnd (5)], 1 + rnd (7), rnd (100));
+}
+
+/* Calls written in the function being written: at most two, and none
+   in a loop, so that the program runs quickly.  */
+static int calls;
+
+/* One statement of function F at nesting DEPTH, in a loop if IN_LOOP.  */
+
+static void
+statement (int f, int depth, int in_loop)
+{
+  unsigned kind = rnd (depth >= 3 ? 9 : 15);
+
+  indent (depth + 1);
+  switch (kind)
+    {
+    case 0:
+    case 1:
+      fputs ("pm[", stdout);
+      index_expr ();
+      fputs ("] = ", stdout);
+      value_expr ();
+      puts (";");
+      break;
+    case 2:
+      fputs ("_mm_clwb (&pm[", stdout);
+      index_expr ();
+      puts ("]);");
+      break;
+    case 3:
+      fputs ("_mm_clflushopt (&pm[", stdout);
+      index_expr ();
+      puts ("]);");
+      break;
+    case 4:
+      fputs ("_mm_stream_si32 ((int *) &pm[", stdout);
+      index_expr ();
+      fputs ("], ", stdout);
+      value_expr ();
+      puts (");");
+      break;
+    case 5:
+      fputs ("x = ", stdout);
+      value_expr ();
+      puts (";");
+      break;
+    case 6:
+      if (f > 0 && !in_loop && calls < 2)
+	{
+	  printf ("x += f%u (x, a);\n", rnd (f));
+	  calls++;
+	}
+      else
+	puts ("sink = x;");
+      break;
+    case 7:
+      switch (rnd (4))
+	{
+	case 0:
+	  puts ("_mm_sfence ();");
+	  break;
+	case 1:
+	  puts ("__atomic_fetch_add (&counter, 1, __ATOMIC_SEQ_CST);");
+	  break;
+	default:
+	  puts ("total += x;");
+	  break;
+	}
+      break;
+    case 8:
+      printf ("if (x %% %u == 0)\n", 3 + rnd (5));
+      indent (depth + 2);
+      puts ("return x;");
+      break;
+    case 9:
+    case 10:
+      printf ("if (%s > %u)\n", rnd (2) ? "a" : "x", rnd (64));
+      indent (depth + 1);
+      puts ("{");
+      for (unsigned n = 1 + rnd (3); n > 0; n--)
+	statement (f, depth + 1, in_loop);
+      indent (depth + 1);
+      puts ("}");
+      if (rnd (2))
+	{
+	  indent (depth + 1);
+	  puts ("else");
+	  indent (depth + 1);
+	  puts ("{");
+	  for (unsigned n = 1 + rnd (3); n > 0; n--)
+	    statement (f, depth + 1, in_loop);
+	  indent (depth + 1);
+	  puts ("}");
+	}
+      break;
+    case 11:
+    case 12:
+      printf ("for (unsigned i%d = 0; i%d < (b & %u); i%d++)\n",
+	      depth, depth, 1 + rnd (7), depth);
+      indent (depth + 1);
+      puts ("{");
+      printf ("%*sx += i%d;\n", 2 * depth + 4, "", depth);
+      for (unsigned n = 1 + rnd (3); n > 0; n--)
+	statement (f, depth + 1, 1);
+      indent (depth + 1);
+      puts ("}");
+      break;
+    case 14:
+      switch (rnd (7))
+	{
+	case 0:
+	  /* CLWB as code written for older assemblers spells it.  */
+	  fputs ("__asm__ volatile (\".byte 0x66; xsaveopt %0\" : \"+m\" (pm[",
+		 stdout);
+	  index_expr ();
+	  puts ("]));");
+	  break;
+	case 1:
+	  /* And CLFLUSHOPT.  */
+	  fputs ("__asm__ volatile (\".byte 0x66; clflush %0\" : \"+m\" (pm[",
+		 stdout);
+	  index_expr ();
+	  puts ("]));");
+	  break;
+	case 2:
+	  /* A store in an asm statement.  */
+	  fputs ("__asm__ volatile (\"movl %1, %0\" : \"+m\" (pm[", stdout);
+	  index_expr ();
+	  puts ("]) : \"r\" (x));");
+	  break;
+	case 3:
+	  fputs ("_mm_stream_si128 ((__m128i *) &pm[(", stdout);
+	  index_expr ();
+	  puts (") & ~1], _mm_set1_epi32 ((int) x));");
+	  break;
+	case 4:
+	  /* CLFLUSH is ordered with stores.  */
+	  fputs ("_mm_clflush (&pm[", stdout);
+	  index_expr ();
+	  puts ("]);");
+	  break;
+	case 5:
+	  puts ("x += __atomic_exchange_n (&counter, (int) x, __ATOMIC_SEQ_CST);");
+	  break;
+	default:
+	  /* A call in tail position, a jump at -O2.  */
+	  if (f > 0 && !in_loop && calls < 2)
+	    {
+	      printf ("if (x %% %u == 1)\n", 3 + rnd (5));
+	      indent (depth + 2);
+	      printf ("return f%u (x, b);\n", rnd (f));
+	      calls++;
+	    }
+	  else
+	    puts ("total ^= x;");
+	  break;
+	}
+      break;
+    default:
+      puts ("switch (x & 3)");
+      indent (depth + 1);
+      puts ("{");
+      for (int c = 0; c < 3; c++)
+	{
+	  indent (depth + 1);
+	  printf ("case %d:\n", c);
+	  statement (f, depth + 1, in_loop);
+	  indent (depth + 2);
+	  puts (rnd (3) ? "break;" : "/* Fall through.  */");
+	}
+      indent (depth + 1);
+      puts ("default:");
+      statement (f, depth + 1, in_loop);
+      indent (depth + 1);
+      puts ("}");
+      break;
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  char *end;
+
+  if (argc != 2)
+    {
+      fprintf (stderr, "usage: fence-gen SEED\n");
+      return 2;
+    }
+  errno = 0;
+  state = strtoull (argv[1], &end, 10);
+  if (errno != 0 || *end != '\0' || end == argv[1])
+    {
+      fprintf (stderr, "fence-gen: invalid seed '%s'\n", argv[1]);
+      return 2;
+    }
+  rnd (1);
+
+  printf ("/* Written by fence-gen %s.  */\n", argv[1]);
+  puts ("#include <immintrin.h>\n"
+	"#include <stdio.h>\n"
+	"\n"
+	"#define WORDS 512\n"
+	"unsigned long long pm[WORDS] __attribute__ ((aligned (64)));\n"
+	"volatile int sink;\n"
+	"int counter;\n"
+	"int entries;\n"
+	"unsigned long long total;\n");
+  for (int f = 0; f < FUNCS; f++)
+    {
+      printf ("__attribute__ ((noinline)) unsigned\n"
+	      "f%d (unsigned a, unsigned b)\n"
+	      "{\n"
+	      "  unsigned x = a + b;\n"
+	      "  entries++;\n", f);
+      calls = 0;
+      for (unsigned n = 2 + rnd (6); n > 0; n--)
+	statement (f, 0, 0);
+      puts ("  return x;\n"
+	    "}\n");
+    }
+  puts ("int\n"
+	"main (void)\n"
+	"{\n"
+	"  unsigned long long sum = 0;\n"
+	"\n"
+	"  for (int k = 0; k < 40; k++)\n"
+	"    {");
+  for (int f = 0; f < FUNCS; f++)
+    printf ("      total += f%d (k * %u %% 97, k + %u);\n", f, 1 + rnd (13),
+	    rnd (9));
+  puts ("    }\n"
+	"  for (int w = 0; w < WORDS; w++)\n"
+	"    sum = sum * 31 + pm[w];\n"
+	"  printf (\"%llu %llu %d %d\\n\", sum, total, counter, entries);\n"
+	"  return 0;\n"
+	"}");
+  return 0;
+}
