@@ -1,18 +1,24 @@
-/* fence-gen.c -- write a random C program for the random tests of the
-   jcc_fence pass (fence-random.exp).
+/* fence-gen.c -- write a random C program for the random tests of
+   fence placement: the plugin's jcc_fence pass
+   (jcc.plugin/fence-random.exp) and the assembler's -mflush-fence=drain
+   (jcc.gas/flush-fence-random.exp).
 
    Usage: fence-gen SEED
 
-   The program's functions f0, f1, ... write, flush (CLWB, CLFLUSHOPT)
-   and store non-temporally (MOVNTI) into an array that stands for
+   The program's functions f0, f1, ... write, flush (CLWB, CLFLUSHOPT,
+   their `.byte 0x66' spellings in asm statements, CLFLUSH) and store
+   non-temporally (MOVNTI, MOVNTDQ) into an array that stands for
    persistent memory, under conditions, in loops and switches, around
-   calls of the functions before them, early returns, hand-written
-   SFENCEs and locked instructions; none of its flushes is fenced where
-   the drain rule needs it.  main calls each function with a few
-   arguments and prints a checksum of the array and of what the functions
-   computed, so that builds with and without the plugin can be compared
-   by their output, and the plugin's fences checked by
-   jcc-scan --check-flush.  The same SEED always gives the same program.
+   calls and tail calls of the functions before them, early returns,
+   asm statements that store, and now and then an SFENCE or a locked
+   instruction; no other fence orders the flushes.  Every function
+   stores to a global on entry, so that none is const or pure (the
+   plugin does not fence calls to those, and jcc-scan cannot tell
+   them).  main calls each function with a few arguments and prints a
+   checksum of the array and of what the functions computed, so that
+   builds with and without fences can be compared by their output, and
+   the fences checked by jcc-scan --check-flush.  The same SEED always
+   gives the same program.
 
    Copyright (C) 2026 The jcc developers.
    This file is free software; see COPYING for the conditions.  */
