@@ -68,9 +68,40 @@ value_expr (void)
   printf ("(%s) * %u + %u", terms[rnd (5)], 1 + rnd (7), rnd (100));
 }
 
+/* BEFORE, an element of the array, AFTER.  */
+
+static void
+element (const char *before, const char *after)
+{
+  printf ("%spm[", before);
+  index_expr ();
+  fputs (after, stdout);
+}
+
 /* Calls written in the function being written: at most two, and none
    in a loop, so that the program runs quickly.  */
 static int calls;
+
+static void statement (int f, int depth, int in_loop);
+
+/* A block of one to three statements of function F at nesting DEPTH,
+   in a loop if IN_LOOP, FIRST its first line if not NULL.  */
+
+static void
+block (int f, int depth, int in_loop, const char *first)
+{
+  indent (depth + 1);
+  puts ("{");
+  if (first != NULL)
+    {
+      indent (depth + 2);
+      puts (first);
+    }
+  for (unsigned n = 1 + rnd (3); n > 0; n--)
+    statement (f, depth + 1, in_loop);
+  indent (depth + 1);
+  puts ("}");
+}
 
 /* One statement of function F at nesting DEPTH, in a loop if IN_LOOP.  */
 
@@ -84,26 +115,18 @@ statement (int f, int depth, int in_loop)
     {
     case 0:
     case 1:
-      fputs ("pm[", stdout);
-      index_expr ();
-      fputs ("] = ", stdout);
+      element ("", "] = ");
       value_expr ();
       puts (";");
       break;
     case 2:
-      fputs ("_mm_clwb (&pm[", stdout);
-      index_expr ();
-      puts ("]);");
+      element ("_mm_clwb (&", "]);\n");
       break;
     case 3:
-      fputs ("_mm_clflushopt (&pm[", stdout);
-      index_expr ();
-      puts ("]);");
+      element ("_mm_clflushopt (&", "]);\n");
       break;
     case 4:
-      fputs ("_mm_stream_si32 ((int *) &pm[", stdout);
-      index_expr ();
-      fputs ("], ", stdout);
+      element ("_mm_stream_si32 ((int *) &", "], ");
       value_expr ();
       puts (");");
       break;
@@ -143,58 +166,42 @@ statement (int f, int depth, int in_loop)
     case 9:
     case 10:
       printf ("if (%s > %u)\n", rnd (2) ? "a" : "x", rnd (64));
-      indent (depth + 1);
-      puts ("{");
-      for (unsigned n = 1 + rnd (3); n > 0; n--)
-	statement (f, depth + 1, in_loop);
-      indent (depth + 1);
-      puts ("}");
+      block (f, depth, in_loop, NULL);
       if (rnd (2))
 	{
 	  indent (depth + 1);
 	  puts ("else");
-	  indent (depth + 1);
-	  puts ("{");
-	  for (unsigned n = 1 + rnd (3); n > 0; n--)
-	    statement (f, depth + 1, in_loop);
-	  indent (depth + 1);
-	  puts ("}");
+	  block (f, depth, in_loop, NULL);
 	}
       break;
     case 11:
     case 12:
-      printf ("for (unsigned i%d = 0; i%d < (b & %u); i%d++)\n",
-	      depth, depth, 1 + rnd (7), depth);
-      indent (depth + 1);
-      puts ("{");
-      printf ("%*sx += i%d;\n", 2 * depth + 4, "", depth);
-      for (unsigned n = 1 + rnd (3); n > 0; n--)
-	statement (f, depth + 1, 1);
-      indent (depth + 1);
-      puts ("}");
+      {
+	char first[32];
+
+	printf ("for (unsigned i%d = 0; i%d < (b & %u); i%d++)\n",
+		depth, depth, 1 + rnd (7), depth);
+	snprintf (first, sizeof first, "x += i%d;", depth);
+	block (f, depth, 1, first);
+      }
       break;
     case 14:
       switch (rnd (7))
 	{
 	case 0:
 	  /* CLWB as code written for older assemblers spells it.  */
-	  fputs ("__asm__ volatile (\".byte 0x66; xsaveopt %0\" : \"+m\" (pm[",
-		 stdout);
-	  index_expr ();
-	  puts ("]));");
+	  element ("__asm__ volatile (\".byte 0x66; xsaveopt %0\" : \"+m\" (",
+		   "]));\n");
 	  break;
 	case 1:
 	  /* And CLFLUSHOPT.  */
-	  fputs ("__asm__ volatile (\".byte 0x66; clflush %0\" : \"+m\" (pm[",
-		 stdout);
-	  index_expr ();
-	  puts ("]));");
+	  element ("__asm__ volatile (\".byte 0x66; clflush %0\" : \"+m\" (",
+		   "]));\n");
 	  break;
 	case 2:
 	  /* A store in an asm statement.  */
-	  fputs ("__asm__ volatile (\"movl %1, %0\" : \"+m\" (pm[", stdout);
-	  index_expr ();
-	  puts ("]) : \"r\" (x));");
+	  element ("__asm__ volatile (\"movl %1, %0\" : \"+m\" (",
+		   "]) : \"r\" (x));\n");
 	  break;
 	case 3:
 	  fputs ("_mm_stream_si128 ((__m128i *) &pm[(", stdout);
@@ -203,9 +210,7 @@ statement (int f, int depth, int in_loop)
 	  break;
 	case 4:
 	  /* CLFLUSH is ordered with stores.  */
-	  fputs ("_mm_clflush (&pm[", stdout);
-	  index_expr ();
-	  puts ("]);");
+	  element ("_mm_clflush (&", "]);\n");
 	  break;
 	case 5:
 	  puts ("x += __atomic_exchange_n (&counter, (int) x, __ATOMIC_SEQ_CST);");
