@@ -603,7 +603,16 @@ jcc_mark_passes_p (rtx_insn *insn, unsigned types)
 
 /* The insn before which the mark for INSN, the branch or the first
    half of a fused pair, goes: the first of the run of insns before INSN
-   that jcc_mark_passes_p, or INSN itself.  */
+   that jcc_mark_passes_p, or INSN itself.
+
+   With align-prefixes, a run that starts right after an aligned label
+   that control falls into, from an insn that the mark may pass, goes
+   on before the label: the mark then comes before that code as well,
+   which makes the assembler give its instructions prefix frags, and
+   with -malign-code-with-prefixes make the label's alignment of
+   prefixes on them instead of NOPs, which would run each time control
+   falls through (a loop's entry, most often).  Nothing there takes the
+   mark, which jcc_mark_passes_p sees to: it stays for INSN.  */
 
 static rtx_insn *
 jcc_mark_position (rtx_insn *insn, unsigned types)
@@ -612,6 +621,33 @@ jcc_mark_position (rtx_insn *insn, unsigned types)
 
   while ((prev = PREV_INSN (insn)) != NULL && jcc_mark_passes_p (prev, types))
     insn = prev;
+  if (jcc_opts.align_prefixes
+      && prev != NULL
+      && LABEL_P (prev)
+      && label_to_alignment (prev).levels[0].log > 0)
+    {
+      rtx_insn *start = prev, *before;
+      bool code = false;
+
+      while ((before = PREV_INSN (start)) != NULL
+	     && !BARRIER_P (before)
+	     && jcc_mark_passes_p (before, types))
+	{
+	  start = before;
+	  if (NONDEBUG_INSN_P (before))
+	    code = true;
+	}
+      /* Control must fall into the label from an instruction right
+	 before it: not after another label, a jump, a return or a call
+	 that does not return (a barrier).  */
+      rtx_insn *last = prev_nonnote_nondebug_insn (prev);
+      if (code && last != NULL
+	  && (CALL_P (last)
+	      || (NONJUMP_INSN_P (last)
+		  && GET_CODE (PATTERN (last)) != USE
+		  && GET_CODE (PATTERN (last)) != CLOBBER)))
+	return start;
+    }
   return insn;
 }
 
@@ -1597,6 +1633,7 @@ jcc_register_branch_marks (const char *plugin_name)
       { JCC_MARKS_ARG_HOT_PATHS, "hot-paths" },
       { JCC_MARKS_ARG_HOT_COUNT_FRACTION, "hot-count-fraction" },
       { JCC_MARKS_ARG_PADDING_POINTS, "padding-points" },
+      { JCC_MARKS_ARG_ALIGN_PREFIXES, "align-prefixes" },
       { JCC_MARKS_ARG_CROSSING_JUMPS, "crossing-jumps" },
       { JCC_MARKS_ARG_MARK_REGIONS, "mark-regions" },
       { JCC_MARKS_ARG_ASM, "asm" },

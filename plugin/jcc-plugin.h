@@ -54,6 +54,7 @@ extern const char *const jcc_hot_paths_padding_names[];
 #define JCC_MARKS_ARG_MARK_REGIONS 256u
 #define JCC_MARKS_ARG_ASM 512u
 #define JCC_MARKS_ARG_HOT_PATHS_PADDING 1024u
+#define JCC_MARKS_ARG_ALIGN_PREFIXES 2048u
 
 /* The defaults of -fplugin-arg-jcc-boundary, -hot-threshold,
    -hot-count-fraction and -mark-regions.  */
@@ -129,6 +130,13 @@ struct jcc_options
      bzip2's executed NOPs but adds to Lua's and SQLite's, and to the
      assembler's time).  */
   bool padding_points;
+  /* -fplugin-arg-jcc-align-prefixes=yes|no: whether the mark of a
+     branch whose run starts right after an aligned label that control
+     falls into goes before the instructions that fall into it, so that
+     jcc-as -malign-code-with-prefixes may make the label's alignment of
+     prefixes on them (branch-marks.cc, jcc_mark_position; no by
+     default).  */
+  bool align_prefixes;
   /* -fplugin-arg-jcc-mark-regions=N: the least number of marked
      branches in a row that go in one region, in which the assembler
      pads every branch of the marked kinds, instead of a mark each; 0
@@ -147,7 +155,7 @@ struct jcc_options
   int repair_profile;
   /* Which of types, boundary, hot-threshold, hot-loops, hot-paths,
      hot-count-fraction, crossing-jumps, padding-points, mark-regions,
-     asm and hot-paths-padding were given (a bit
+     asm, hot-paths-padding and align-prefixes were given (a bit
      JCC_MARKS_ARG_* each): they only matter with select.  */
   unsigned marks_args_given;
   /* -fplugin-arg-jcc-report[=FILE]: NULL for no report, "" for one on

@@ -286,6 +286,13 @@ jcc_handle_padding_points (const char *key, const char *value)
 }
 
 bool
+jcc_handle_align_prefixes (const char *key, const char *value)
+{
+  jcc_opts.marks_args_given |= JCC_MARKS_ARG_ALIGN_PREFIXES;
+  return jcc_parse_yes_no (key, value, &jcc_opts.align_prefixes);
+}
+
+bool
 jcc_handle_mark_regions (const char *key, const char *value)
 {
   jcc_opts.marks_args_given |= JCC_MARKS_ARG_MARK_REGIONS;
@@ -386,6 +393,11 @@ const jcc_option_def jcc_option_table[] =
     "padding-points=yes|no", "with select=hot, whether jcc-as may put "
     "the NOPs a hot branch needs before the label of its block, when "
     "control seldom falls through to it (default no)" },
+  { "align-prefixes", JCC_VALUE_REQUIRED, jcc_handle_align_prefixes,
+    "align-prefixes=yes|no", "whether the mark of a branch right after an "
+    "aligned label that code falls into goes before that code, so that "
+    "jcc-as -malign-code-with-prefixes may make the alignment of prefixes "
+    "on it (default no)" },
   { "mark-regions", JCC_VALUE_REQUIRED, jcc_handle_mark_regions,
     "mark-regions=N", "write N or more marked branches in a row, with "
     "nothing that the assembler could pad between them, as one region in "
