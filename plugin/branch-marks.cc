@@ -1623,7 +1623,9 @@ void
 jcc_register_branch_marks (const char *plugin_name)
 {
   /* They are not errors: a build may set them once for every file and
-     choose select per file.  */
+     choose select per file.  align-prefixes is not among them:
+     jcc-gcc passes it by default, also where the user's select=none
+     turns the marks off.  */
   static const struct { unsigned bit; const char *key; } args[] =
     {
       { JCC_MARKS_ARG_TYPES, "types" },
@@ -1633,7 +1635,6 @@ jcc_register_branch_marks (const char *plugin_name)
       { JCC_MARKS_ARG_HOT_PATHS, "hot-paths" },
       { JCC_MARKS_ARG_HOT_COUNT_FRACTION, "hot-count-fraction" },
       { JCC_MARKS_ARG_PADDING_POINTS, "padding-points" },
-      { JCC_MARKS_ARG_ALIGN_PREFIXES, "align-prefixes" },
       { JCC_MARKS_ARG_CROSSING_JUMPS, "crossing-jumps" },
       { JCC_MARKS_ARG_MARK_REGIONS, "mark-regions" },
       { JCC_MARKS_ARG_ASM, "asm" },

@@ -54,7 +54,6 @@ extern const char *const jcc_hot_paths_padding_names[];
 #define JCC_MARKS_ARG_MARK_REGIONS 256u
 #define JCC_MARKS_ARG_ASM 512u
 #define JCC_MARKS_ARG_HOT_PATHS_PADDING 1024u
-#define JCC_MARKS_ARG_ALIGN_PREFIXES 2048u
 
 /* The defaults of -fplugin-arg-jcc-boundary, -hot-threshold,
    -hot-count-fraction and -mark-regions.  */
@@ -155,7 +154,7 @@ struct jcc_options
   int repair_profile;
   /* Which of types, boundary, hot-threshold, hot-loops, hot-paths,
      hot-count-fraction, crossing-jumps, padding-points, mark-regions,
-     asm, hot-paths-padding and align-prefixes were given (a bit
+     asm and hot-paths-padding were given (a bit
      JCC_MARKS_ARG_* each): they only matter with select.  */
   unsigned marks_args_given;
   /* -fplugin-arg-jcc-report[=FILE]: NULL for no report, "" for one on

@@ -288,7 +288,6 @@ jcc_handle_padding_points (const char *key, const char *value)
 bool
 jcc_handle_align_prefixes (const char *key, const char *value)
 {
-  jcc_opts.marks_args_given |= JCC_MARKS_ARG_ALIGN_PREFIXES;
   return jcc_parse_yes_no (key, value, &jcc_opts.align_prefixes);
 }
 
