@@ -612,7 +612,10 @@ jcc_mark_passes_p (rtx_insn *insn, unsigned types)
    with -malign-code-with-prefixes make the label's alignment of
    prefixes on them instead of NOPs, which would run each time control
    falls through (a loop's entry, most often).  Nothing there takes the
-   mark, which jcc_mark_passes_p sees to: it stays for INSN.  */
+   mark, which jcc_mark_passes_p sees to: it stays for INSN.  Not with
+   padding-points, whose point for such a label goes right before it
+   and its alignment (jcc_emit_padding_point), there to let the
+   alignment grow instead.  */
 
 static rtx_insn *
 jcc_mark_position (rtx_insn *insn, unsigned types)
@@ -622,6 +625,7 @@ jcc_mark_position (rtx_insn *insn, unsigned types)
   while ((prev = PREV_INSN (insn)) != NULL && jcc_mark_passes_p (prev, types))
     insn = prev;
   if (jcc_opts.align_prefixes
+      && !jcc_opts.padding_points
       && prev != NULL
       && LABEL_P (prev)
       && label_to_alignment (prev).levels[0].log > 0)

@@ -133,8 +133,8 @@ struct jcc_options
      branch whose run starts right after an aligned label that control
      falls into goes before the instructions that fall into it, so that
      jcc-as -malign-code-with-prefixes may make the label's alignment of
-     prefixes on them (branch-marks.cc, jcc_mark_position; no by
-     default).  */
+     prefixes on them, unless padding_points (branch-marks.cc,
+     jcc_mark_position; no by default).  */
   bool align_prefixes;
   /* -fplugin-arg-jcc-mark-regions=N: the least number of marked
      branches in a row that go in one region, in which the assembler
