@@ -565,7 +565,7 @@ jcc_mark_passes_p (rtx_insn *insn, unsigned types)
       return true;
     case CODE_LABEL:
       /* An aligned label comes after its .p2align.  */
-      return label_to_alignment (insn).levels[0].log == 0;
+      return !jcc_aligned_label_p (insn);
     case JUMP_INSN:
       /* Of the jumps, a return is not relaxed: the assembler's run
 	 goes on after it.  */
@@ -628,7 +628,7 @@ jcc_mark_position (rtx_insn *insn, unsigned types)
       && !jcc_opts.padding_points
       && prev != NULL
       && LABEL_P (prev)
-      && label_to_alignment (prev).levels[0].log > 0)
+      && jcc_aligned_label_p (prev))
     {
       rtx_insn *start = prev, *before;
       bool code = false;

@@ -384,7 +384,7 @@ jcc_prev_code_insn (rtx_insn *insn)
 	continue;
       if (LABEL_P (p))
 	{
-	  if (label_to_alignment (p).levels[0].log > 0)
+	  if (jcc_aligned_label_p (p))
 	    return NULL;
 	  continue;
 	}
@@ -578,6 +578,12 @@ jcc_inline_retpoline_kinds (rtx_insn *insn)
   if (CALL_P (insn) && !SIBLING_CALL_P (insn))
     kinds |= 1u << JCC_BRANCH_JMP;
   return kinds;
+}
+
+bool
+jcc_aligned_label_p (rtx_insn *label)
+{
+  return label_to_alignment (label).levels[0].log > 0;
 }
 
 /* Whether INSN calls or jumps to a function that GCC writes after the

@@ -94,6 +94,11 @@ extern bool jcc_tls_get_addr_call_p (rtx_insn *insn);
    after the last function of the unit (the code_end hook).  */
 extern bool jcc_calls_unit_thunk_p (rtx_insn *insn);
 
+/* Whether LABEL, a code label, is aligned: `final' prints a
+   `.p2align' before it, which ends the assembler's runs of instructions
+   that may take padding prefixes.  */
+extern bool jcc_aligned_label_p (rtx_insn *label);
+
 /* Where to report branch INSN in diagnostics.  */
 extern location_t jcc_branch_location (rtx_insn *insn);
 
