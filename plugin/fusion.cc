@@ -269,6 +269,28 @@ jcc_stack_protect_test_p (rtx_insn *insn)
 	  && XINT (src, 1) == UNSPEC_SP_TEST);
 }
 
+/* Whether the sources of the SETs of PAT, an insn's pattern, read the
+   flags register: the carry of ADC and SBB (`(ltu (reg:CC flags) 0)'
+   inside their PLUS or MINUS, whichever pattern of i386.md they come
+   from: `*add<mode>3_carry', `sub<mode>3_carry_ccc' and others).  */
+
+static bool
+jcc_reads_flags_p (rtx pat)
+{
+  int n = GET_CODE (pat) == PARALLEL ? XVECLEN (pat, 0) : 1;
+  for (int i = 0; i < n; i++)
+    {
+      rtx x = GET_CODE (pat) == PARALLEL ? XVECEXP (pat, 0, i) : pat;
+      if (GET_CODE (x) != SET)
+	continue;
+      subrtx_iterator::array_type array;
+      FOR_EACH_SUBRTX (iter, array, SET_SRC (x), NONCONST)
+	if (REG_P (*iter) && REGNO (*iter) == FLAGS_REG)
+	  return true;
+    }
+  return false;
+}
+
 enum jcc_first_op
 jcc_first_op_of (rtx_insn *insn)
 {
@@ -295,6 +317,13 @@ jcc_first_op_of (rtx_insn *insn)
       op = JCC_FIRST_INCDEC;
       break;
     case TYPE_ALU:
+      /* ADC and SBB, whose RTL is a PLUS or a MINUS with the carry flag
+	 in, never fuse: Intel's table has ADD and SUB only.  GCC 12
+	 writes them for the high half of a doubleword addition or
+	 comparison (`cmp; sbb; jcc' compares two 64-bit numbers in
+	 32-bit code).  */
+      if (jcc_reads_flags_p (pat))
+	return JCC_FIRST_NONE;
       switch (jcc_alu_code (pat, flags_set))
 	{
 	case PLUS:

@@ -1,0 +1,4 @@
+#name: plugin: the 64-bit CMP and ADD of fusion-carry.c fuse with their jumps
+#cc: -O2 -m64 -fdiagnostics-plain-output -fplugin-arg-jcc-verbose=2
+#source: fusion-carry.c
+#warning_output: fusion-carry-64.l
