@@ -36,4 +36,9 @@
 	.align_branch 32, jcc, 3,
 	.align_branch 32, jcc, prefixesx
 	.align_branch 32, jcc, 3, prefixes x
+	.align_branch mark, align, prefixes
+	.align_branch mark, jcc+align
+	.align_branch mark, alignx
+	.align_branch mark, align x
+	.align_branch mark, prefixes, align
 	ret
