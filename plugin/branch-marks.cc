@@ -601,18 +601,54 @@ jcc_mark_passes_p (rtx_insn *insn, unsigned types)
     }
 }
 
+/* The first insn of the code right before LABEL, an aligned label,
+   that control falls into LABEL from: the insns before it, back to the
+   first one that jcc_mark_passes_p for TYPES does not pass or a
+   barrier, if one of them is an instruction and the last of them, the
+   one control falls into LABEL from, is an instruction or a call (not
+   a jump, nor another label with nothing between).  The assembler may
+   give those instructions prefix frags, and with
+   -malign-code-with-prefixes make LABEL's alignment of their prefixes
+   instead of NOPs, which would run each time control falls through (a
+   loop's entry, most often).  NULL if there is no such code.  *STOP is
+   the insn before the first, where the walk stopped, NULL at the start
+   of the function.  */
+
+static rtx_insn *
+jcc_fall_into_start (rtx_insn *label, unsigned types, rtx_insn **stop)
+{
+  rtx_insn *start = label, *before;
+  bool code = false;
+
+  while ((before = PREV_INSN (start)) != NULL
+	 && !BARRIER_P (before)
+	 && jcc_mark_passes_p (before, types))
+    {
+      start = before;
+      if (NONDEBUG_INSN_P (before))
+	code = true;
+    }
+  *stop = before;
+  rtx_insn *last = prev_nonnote_nondebug_insn (label);
+  if (code && last != NULL
+      && (CALL_P (last)
+	  || (NONJUMP_INSN_P (last)
+	      && GET_CODE (PATTERN (last)) != USE
+	      && GET_CODE (PATTERN (last)) != CLOBBER)))
+    return start;
+  return NULL;
+}
+
 /* The insn before which the mark for INSN, the branch or the first
    half of a fused pair, goes: the first of the run of insns before INSN
    that jcc_mark_passes_p, or INSN itself.
 
    With align-prefixes, a run that starts right after an aligned label
-   that control falls into, from an insn that the mark may pass, goes
-   on before the label: the mark then comes before that code as well,
-   which makes the assembler give its instructions prefix frags, and
-   with -malign-code-with-prefixes make the label's alignment of
-   prefixes on them instead of NOPs, which would run each time control
-   falls through (a loop's entry, most often).  Nothing there takes the
-   mark, which jcc_mark_passes_p sees to: it stays for INSN.  Not with
+   that control falls into goes on before the label, with the code that
+   falls into it (jcc_fall_into_start): the mark then comes before that
+   code as well, which makes the assembler give its instructions prefix
+   frags for the label's alignment.  Nothing there takes the mark,
+   which jcc_mark_passes_p sees to: it stays for INSN.  Not with
    padding-points, whose point for such a label goes right before it
    and its alignment (jcc_emit_padding_point), there to let the
    alignment grow instead.  */
@@ -630,26 +666,9 @@ jcc_mark_position (rtx_insn *insn, unsigned types)
       && LABEL_P (prev)
       && jcc_aligned_label_p (prev))
     {
-      rtx_insn *start = prev, *before;
-      bool code = false;
-
-      while ((before = PREV_INSN (start)) != NULL
-	     && !BARRIER_P (before)
-	     && jcc_mark_passes_p (before, types))
-	{
-	  start = before;
-	  if (NONDEBUG_INSN_P (before))
-	    code = true;
-	}
-      /* Control must fall into the label from an instruction right
-	 before it: not after another label, a jump, a return or a call
-	 that does not return (a barrier).  */
-      rtx_insn *last = prev_nonnote_nondebug_insn (prev);
-      if (code && last != NULL
-	  && (CALL_P (last)
-	      || (NONJUMP_INSN_P (last)
-		  && GET_CODE (PATTERN (last)) != USE
-		  && GET_CODE (PATTERN (last)) != CLOBBER)))
+      rtx_insn *stop;
+      rtx_insn *start = jcc_fall_into_start (prev, types, &stop);
+      if (start != NULL)
 	return start;
     }
   return insn;
@@ -1050,6 +1069,85 @@ jcc_emit_marks (vec<jcc_mark> &to_mark, unsigned types, bool points)
     }
 }
 
+/* The text of a mark for a code alignment: the assembler gives the
+   instructions from there to the next code alignment prefix frags, so
+   that -malign-code-with-prefixes may make the alignment of their
+   prefixes.  */
+static const char jcc_align_mark_text[] = ".align_branch mark, align";
+
+/* The text of INSN if it is an `.align_branch' directive, a basic asm
+   that the plugin or the user wrote; NULL otherwise.  */
+
+static const char *
+jcc_align_branch_text (rtx_insn *insn)
+{
+  static const char directive[] = ".align_branch";
+
+  if (insn == NULL || !NONJUMP_INSN_P (insn))
+    return NULL;
+  rtx basic = jcc_basic_asm (PATTERN (insn));
+  if (basic == NULL_RTX
+      || strncmp (XSTR (basic, 0), directive, sizeof directive - 1) != 0)
+    return NULL;
+  return XSTR (basic, 0);
+}
+
+/* With align-prefixes, emit `.align_branch mark, align' before the
+   code that falls into each aligned label of the current function
+   (jcc_fall_into_start, the code that a mark for a branch of TYPES
+   would pass over), unless the assembler gives that code prefix frags
+   already: the mark for a branch after the label comes before it
+   (jcc_mark_position, which finds the same code), or it is in a
+   region (jcc_emit_region).  The assembler ends such a mark at a jump
+   or a return, as the code does, and not at a call, as the code with
+   calls in does when TYPES has no calls.  -malign-code-with-prefixes
+   then makes the alignment of their prefixes when they have room for
+   it, as it does for the marks.  Most such labels head loops whose
+   branches the plugin does not mark, since GCC's estimate does not
+   call them hot, or whose first branch is not of a marked kind; GCC
+   aligns them all the same, and the NOPs of their alignments run at
+   each entry into the loop.  No branch takes such a mark, and it costs
+   no byte: the assembler makes the alignment of prefixes only when
+   they take all of its bytes.  GCC aligns no label in code it
+   optimizes for size, cold partitions and cold functions included.  */
+
+static void
+jcc_emit_align_marks (unsigned types)
+{
+  static const char mark[] = ".align_branch mark";
+  static const char push[] = ".align_branch push";
+  static const char pop[] = ".align_branch pop";
+  /* How many regions are open.  */
+  unsigned regions = 0;
+
+  for (rtx_insn *insn = get_insns (); insn != NULL; insn = NEXT_INSN (insn))
+    {
+      if (const char *text = jcc_align_branch_text (insn))
+	{
+	  if (strncmp (text, push, sizeof push - 1) == 0)
+	    regions++;
+	  else if (strncmp (text, pop, sizeof pop - 1) == 0 && regions > 0)
+	    regions--;
+	  continue;
+	}
+      if (!LABEL_P (insn) || !jcc_aligned_label_p (insn) || regions > 0)
+	continue;
+      rtx_insn *stop;
+      rtx_insn *start = jcc_fall_into_start (insn, types, &stop);
+      if (start == NULL)
+	continue;
+      const char *text = jcc_align_branch_text (stop);
+      if (text != NULL && strncmp (text, mark, sizeof mark - 1) == 0)
+	continue;
+      jcc_emit_directive (start, jcc_align_mark_text);
+      if (jcc_opts.verbose >= 2)
+	inform (INSN_LOCATION (next_nonnote_nondebug_insn (insn)),
+		"%s: marked the alignment of the label before this "
+		"instruction, for prefixes on the code that falls into it",
+		JCC_PLUGIN_NAME);
+    }
+}
+
 /* Write STR to the report as a JSON string.  */
 
 void
@@ -1289,6 +1387,9 @@ jcc_branch_marks_pass::execute (function *fun)
   int df_flags = df != NULL ? df_set_flags (DF_NO_INSN_RESCAN) : 0;
   bool points = decided && jcc_point_uids != NULL;
   jcc_emit_marks (to_mark, types, points);
+  if (jcc_opts.align_prefixes && !jcc_opts.padding_points
+      && jcc_opts.select != JCC_SELECT_NONE)
+    jcc_emit_align_marks (types);
   if (df != NULL && (df_flags & DF_NO_INSN_RESCAN) == 0)
     df_clear_flags (DF_NO_INSN_RESCAN);
 

@@ -131,10 +131,12 @@ struct jcc_options
   bool padding_points;
   /* -fplugin-arg-jcc-align-prefixes=yes|no: whether the mark of a
      branch whose run starts right after an aligned label that control
-     falls into goes before the instructions that fall into it, so that
-     jcc-as -malign-code-with-prefixes may make the label's alignment of
-     prefixes on them, unless padding_points (branch-marks.cc,
-     jcc_mark_position; no by default).  */
+     falls into goes before the instructions that fall into it, and
+     whether those instructions get `.align_branch mark, align' when no
+     such mark does, so that jcc-as -malign-code-with-prefixes may make
+     the label's alignment of prefixes on them, unless padding_points
+     (branch-marks.cc, jcc_mark_position and jcc_emit_align_marks; no by
+     default).  */
   bool align_prefixes;
   /* -fplugin-arg-jcc-mark-regions=N: the least number of marked
      branches in a row that go in one region, in which the assembler

@@ -394,9 +394,10 @@ const jcc_option_def jcc_option_table[] =
     "control seldom falls through to it (default no)" },
   { "align-prefixes", JCC_VALUE_REQUIRED, jcc_handle_align_prefixes,
     "align-prefixes=yes|no", "whether the mark of a branch right after an "
-    "aligned label that code falls into goes before that code, so that "
-    "jcc-as -malign-code-with-prefixes may make the alignment of prefixes "
-    "on it (default no)" },
+    "aligned label that code falls into goes before that code, or a mark "
+    "for the alignment if no branch's does, so that jcc-as "
+    "-malign-code-with-prefixes may make the alignment of prefixes on it "
+    "(default no)" },
   { "mark-regions", JCC_VALUE_REQUIRED, jcc_handle_mark_regions,
     "mark-regions=N", "write N or more marked branches in a row, with "
     "nothing that the assembler could pad between them, as one region in "
