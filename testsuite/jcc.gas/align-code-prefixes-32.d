@@ -12,7 +12,7 @@ Disassembly of section \.text:
  +5:	eb 0a                	jmp    11 <f1\+0x11>
  +7:	3e 3e 3e 3e 3e b9 02 00 00 00 	ds ds ds ds ds mov \$0x2,%ecx
  +11:	3e 3e 3e 3e 01 ca    	ds ds ds ds add %ecx,%edx
- +17:	e8 84 00 00 00       	call   a0 <g>
+ +17:	e8 a4 00 00 00       	call   c0 <g>
  +1c:	89 c3                	mov    %eax,%ebx
  +1e:	89 de                	mov    %ebx,%esi
  +20:	83 c0 01             	add    \$0x1,%eax
@@ -53,13 +53,21 @@ Disassembly of section \.text:
  +79:	8d b4 26 00 00 00 00 	lea    0x0\(%esi,%eiz,1\),%esi
 
 0+80 <f7>:
- +80:	b8 01 00 00 00       	mov    \$0x1,%eax
- +85:	bb 02 00 00 00       	mov    \$0x2,%ebx
- +8a:	b9 03 00 00 00       	mov    \$0x3,%ecx
- +8f:	89 c3                	mov    %eax,%ebx
- +91:	8d b4 26 00 00 00 00 	lea    0x0\(%esi,%eiz,1\),%esi
+ +80:	3e 3e 3e 3e 3e b8 01 00 00 00 	ds ds ds ds ds mov \$0x1,%eax
+ +8a:	3e 3e bb 02 00 00 00 	ds ds mov \$0x2,%ebx
+ +91:	b9 03 00 00 00       	mov    \$0x3,%ecx
+ +96:	89 c3                	mov    %eax,%ebx
  +98:	c3                   	ret
  +99:	8d b4 26 00 00 00 00 	lea    0x0\(%esi,%eiz,1\),%esi
 
-0+a0 <g>:
- +a0:	c3                   	ret
+0+a0 <f8>:
+ +a0:	b8 01 00 00 00       	mov    \$0x1,%eax
+ +a5:	bb 02 00 00 00       	mov    \$0x2,%ebx
+ +aa:	b9 03 00 00 00       	mov    \$0x3,%ecx
+ +af:	39 c3                	cmp    %eax,%ebx
+ +b1:	8d b4 26 00 00 00 00 	lea    0x0\(%esi,%eiz,1\),%esi
+ +b8:	c3                   	ret
+ +b9:	8d b4 26 00 00 00 00 	lea    0x0\(%esi,%eiz,1\),%esi
+
+0+c0 <g>:
+ +c0:	c3                   	ret

@@ -12,7 +12,7 @@ Disassembly of section \.text:
  +5:	eb 05                	jmp    c <f1\+0xc>
  +7:	b9 02 00 00 00       	mov    \$0x2,%ecx
  +c:	01 ca                	add    %ecx,%edx
- +e:	e8 8d 00 00 00       	call   a0 <g>
+ +e:	e8 ad 00 00 00       	call   c0 <g>
  +13:	89 c3                	mov    %eax,%ebx
  +15:	89 de                	mov    %ebx,%esi
  +17:	66 0f 1f 84 00 00 00 00 00 	nopw   0x0\(%rax,%rax,1\)
@@ -59,5 +59,14 @@ Disassembly of section \.text:
  +98:	c3                   	ret
  +99:	0f 1f 80 00 00 00 00 	nopl   0x0\(%rax\)
 
-0+a0 <g>:
- +a0:	c3                   	ret
+0+a0 <f8>:
+ +a0:	b8 01 00 00 00       	mov    \$0x1,%eax
+ +a5:	bb 02 00 00 00       	mov    \$0x2,%ebx
+ +aa:	b9 03 00 00 00       	mov    \$0x3,%ecx
+ +af:	39 c3                	cmp    %eax,%ebx
+ +b1:	0f 1f 80 00 00 00 00 	nopl   0x0\(%rax\)
+ +b8:	c3                   	ret
+ +b9:	0f 1f 80 00 00 00 00 	nopl   0x0\(%rax\)
+
+0+c0 <g>:
+ +c0:	c3                   	ret

@@ -12,7 +12,7 @@ Disassembly of section \.text:
  +5:	eb 07                	jmp    e <f1\+0xe>
  +7:	2e 2e b9 02 00 00 00 	cs cs mov \$0x2,%ecx
  +e:	2e 2e 01 ca          	cs cs add %ecx,%edx
- +12:	e8 89 00 00 00       	call   a0 <g>
+ +12:	e8 a9 00 00 00       	call   c0 <g>
  +17:	2e 2e 89 c3          	cs cs mov %eax,%ebx
  +1b:	2e 2e 2e 89 de       	cs cs cs mov %ebx,%esi
  +20:	83 c0 01             	add    \$0x1,%eax
@@ -50,13 +50,21 @@ Disassembly of section \.text:
  +7d:	0f 1f 00             	nopl   \(%rax\)
 
 0+80 <f7>:
- +80:	b8 01 00 00 00       	mov    \$0x1,%eax
- +85:	bb 02 00 00 00       	mov    \$0x2,%ebx
- +8a:	b9 03 00 00 00       	mov    \$0x3,%ecx
- +8f:	89 c3                	mov    %eax,%ebx
- +91:	0f 1f 80 00 00 00 00 	nopl   0x0\(%rax\)
+ +80:	2e b8 01 00 00 00    	cs mov \$0x1,%eax
+ +86:	2e 2e bb 02 00 00 00 	cs cs mov \$0x2,%ebx
+ +8d:	2e 2e b9 03 00 00 00 	cs cs mov \$0x3,%ecx
+ +94:	2e 2e 89 c3          	cs cs mov %eax,%ebx
  +98:	c3                   	ret
  +99:	0f 1f 80 00 00 00 00 	nopl   0x0\(%rax\)
 
-0+a0 <g>:
- +a0:	c3                   	ret
+0+a0 <f8>:
+ +a0:	b8 01 00 00 00       	mov    \$0x1,%eax
+ +a5:	bb 02 00 00 00       	mov    \$0x2,%ebx
+ +aa:	b9 03 00 00 00       	mov    \$0x3,%ecx
+ +af:	39 c3                	cmp    %eax,%ebx
+ +b1:	0f 1f 80 00 00 00 00 	nopl   0x0\(%rax\)
+ +b8:	c3                   	ret
+ +b9:	0f 1f 80 00 00 00 00 	nopl   0x0\(%rax\)
+
+0+c0 <g>:
+ +c0:	c3                   	ret

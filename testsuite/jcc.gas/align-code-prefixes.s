@@ -49,14 +49,26 @@ f5:
 f6:
 	movl	%eax, %ebx
 	.p2align 4
-# The first alignment adds nothing for its maximum (it would add 11
-# bytes), the second adds 3; with those as prefixes the first would
-# add 8: NOPs.
+# The first alignment adds nothing for its maximum (it would add 15
+# bytes), the second adds 7: prefixes, and the first still adds
+# nothing where they lead, although it would add 8 there; the ret
+# stays where the NOPs put it.
 f7:
 	movl	$1, %eax
 	movl	$2, %ebx
 	movl	$3, %ecx
 	movl	%eax, %ebx
+	.p2align 4,,10
+	.p2align 3
+	ret
+# The same after a cmp, which a jump after the alignments could be
+# fused with, depending on what they add: NOPs.
+	.p2align 4
+f8:
+	movl	$1, %eax
+	movl	$2, %ebx
+	movl	$3, %ecx
+	cmpl	%eax, %ebx
 	.p2align 4,,10
 	.p2align 3
 	ret
