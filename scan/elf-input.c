@@ -222,6 +222,47 @@ jcc_scan_elf_is_dyn (bfd *abfd)
 	  && elf_elfheader (abfd)->e_type == ET_DYN);
 }
 
+/* Compare two relocation addresses, for qsort.  */
+
+static int
+jcc_compare_vma (const void *a, const void *b)
+{
+  bfd_vma x = *(const bfd_vma *) a, y = *(const bfd_vma *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* Read into S->relocs the addresses of the relocations of S, a code
+   section of a relocatable object whose symbols are SYMS.  Relocations
+   that cannot be read leave the list empty: they only keep
+   instructions from being taken for no-ops.  */
+
+static void
+jcc_read_relocs (struct jcc_scan_section *s, asymbol **syms)
+{
+  long size, n;
+  arelent **rel;
+
+  s->relocs = NULL;
+  s->nrelocs = 0;
+  if ((bfd_section_flags (s->sec) & SEC_RELOC) == 0)
+    return;
+  size = bfd_get_reloc_upper_bound (s->abfd, s->sec);
+  if (size <= 0)
+    return;
+  rel = jcc_scan_xmalloc (size);
+  n = bfd_canonicalize_reloc (s->abfd, s->sec, rel, syms);
+  if (n > 0)
+    {
+      s->relocs = jcc_scan_xmalloc (n * sizeof *s->relocs);
+      for (long i = 0; i < n; i++)
+	s->relocs[i] = s->vma + rel[i]->address;
+      qsort (s->relocs, n, sizeof *s->relocs, jcc_compare_vma);
+      s->nrelocs = n;
+    }
+  free (rel);
+}
+
 /* Read the symbols of ABFD: the static table, else the dynamic one of
    a stripped shared object, plus the synthetic foo@plt symbols.  The
    result is NULL-terminated in *SYMS, its count in *NSYMS; *SYNTH
@@ -375,10 +416,13 @@ jcc_scan_object (bfd *abfd, const char *name, jcc_scan_section_fn callback,
 	  break;
 	}
       jcc_build_funcs (&s, syms, nsyms);
+      if (s.relocatable)
+	jcc_read_relocs (&s, syms);
       if (!callback (&s, data))
 	ok = false;
       free (s.contents);
       free (s.funcs);
+      free (s.relocs);
       if (!ok)
 	break;
     }

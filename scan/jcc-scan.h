@@ -184,6 +184,12 @@ struct jcc_scan_section
   bool relocatable;
   bool mode64;
   asymbol **syms;		/* For bfd_find_nearest_line, or NULL.  */
+  /* In a relocatable object, the addresses of the section's
+     relocations, sorted: an instruction with a relocation in it is not
+     the no-op its bytes spell (`lea 0x0(%esi),%esi' is `leal
+     foo@GOTOFF(%esi), %esi').  */
+  bfd_vma *relocs;
+  size_t nrelocs;
   struct jcc_scan_func *funcs;	/* Sorted by START, within this section.  */
   size_t nfuncs;
 };

@@ -228,6 +228,7 @@ jcc_decode_section (struct jcc_scan_section *s, bool dump,
   struct jcc_scan_insn *insns;
   size_t n = 0, cap;
   bfd_vma addr, end = s->vma + s->size;
+  size_t ri = 0;
 
   d = jcc_scan_decoder_new (s->abfd, s->mode64, dump ? JCC_CACHE_OFF : cache);
   if (d == NULL)
@@ -247,6 +248,12 @@ jcc_decode_section (struct jcc_scan_section *s, bool dump,
 	  insns = jcc_scan_xrealloc (insns, cap * sizeof *insns);
 	}
       addr += jcc_scan_decode (d, addr, &insns[n]);
+      /* A relocation in it: not a no-op whatever its bytes say.  */
+      while (ri < s->nrelocs && s->relocs[ri] < insns[n].addr)
+	ri++;
+      if (insns[n].nop && ri < s->nrelocs
+	  && s->relocs[ri] < insns[n].addr + insns[n].len)
+	insns[n].nop = 0;
       if (dump)
 	jcc_dump_insn (s, d, &insns[n], prof, bias);
       n++;
