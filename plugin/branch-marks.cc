@@ -1141,10 +1141,13 @@ jcc_emit_align_marks (unsigned types)
 	continue;
       jcc_emit_directive (start, jcc_align_mark_text);
       if (jcc_opts.verbose >= 2)
-	inform (INSN_LOCATION (next_nonnote_nondebug_insn (insn)),
-		"%s: marked the alignment of the label before this "
-		"instruction, for prefixes on the code that falls into it",
-		JCC_PLUGIN_NAME);
+	{
+	  rtx_insn *next = next_nonnote_nondebug_insn (insn);
+	  inform (next != NULL ? INSN_LOCATION (next) : UNKNOWN_LOCATION,
+		  "%s: marked the alignment of the label before this "
+		  "instruction, for prefixes on the code that falls into it",
+		  JCC_PLUGIN_NAME);
+	}
     }
 }
 
