@@ -61,13 +61,14 @@ Disassembly of section \.text:
  +99:	8d b4 26 00 00 00 00 	lea    0x0\(%esi,%eiz,1\),%esi
 
 0+a0 <f8>:
- +a0:	b8 01 00 00 00       	mov    \$0x1,%eax
- +a5:	bb 02 00 00 00       	mov    \$0x2,%ebx
- +aa:	b9 03 00 00 00       	mov    \$0x3,%ecx
- +af:	39 c3                	cmp    %eax,%ebx
- +b1:	8d b4 26 00 00 00 00 	lea    0x0\(%esi,%eiz,1\),%esi
- +b8:	c3                   	ret
- +b9:	8d b4 26 00 00 00 00 	lea    0x0\(%esi,%eiz,1\),%esi
+ +a0:	3e 3e 3e 3e 3e b8 01 00 00 00 	ds ds ds ds ds mov \$0x1,%eax
+ +aa:	3e 3e bb 02 00 00 00 	ds ds mov \$0x2,%ebx
+ +b1:	b9 03 00 00 00       	mov    \$0x3,%ecx
+ +b6:	39 c3                	cmp    %eax,%ebx
+ +b8:	75 e6                	jne    a0 <f8>
+ +ba:	c3                   	ret
+ +bb:	8d 74 26 00          	lea    0x0\(%esi,%eiz,1\),%esi
+ +bf:	90                   	nop
 
 0+c0 <g>:
  +c0:	c3                   	ret

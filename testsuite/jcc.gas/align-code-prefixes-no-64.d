@@ -65,8 +65,9 @@ Disassembly of section \.text:
  +aa:	b9 03 00 00 00       	mov    \$0x3,%ecx
  +af:	39 c3                	cmp    %eax,%ebx
  +b1:	0f 1f 80 00 00 00 00 	nopl   0x0\(%rax\)
- +b8:	c3                   	ret
- +b9:	0f 1f 80 00 00 00 00 	nopl   0x0\(%rax\)
+ +b8:	75 e6                	jne    a0 <f8>
+ +ba:	c3                   	ret
+ +bb:	0f 1f 44 00 00       	nopl   0x0\(%rax,%rax,1\)
 
 0+c0 <g>:
  +c0:	c3                   	ret

@@ -58,13 +58,13 @@ Disassembly of section \.text:
  +99:	0f 1f 80 00 00 00 00 	nopl   0x0\(%rax\)
 
 0+a0 <f8>:
- +a0:	b8 01 00 00 00       	mov    \$0x1,%eax
- +a5:	bb 02 00 00 00       	mov    \$0x2,%ebx
- +aa:	b9 03 00 00 00       	mov    \$0x3,%ecx
- +af:	39 c3                	cmp    %eax,%ebx
- +b1:	0f 1f 80 00 00 00 00 	nopl   0x0\(%rax\)
- +b8:	c3                   	ret
- +b9:	0f 1f 80 00 00 00 00 	nopl   0x0\(%rax\)
+ +a0:	2e b8 01 00 00 00    	cs mov \$0x1,%eax
+ +a6:	2e 2e bb 02 00 00 00 	cs cs mov \$0x2,%ebx
+ +ad:	2e 2e b9 03 00 00 00 	cs cs mov \$0x3,%ecx
+ +b4:	2e 2e 39 c3          	cs cs cmp %eax,%ebx
+ +b8:	75 e6                	jne    a0 <f8>
+ +ba:	c3                   	ret
+ +bb:	0f 1f 44 00 00       	nopl   0x0\(%rax,%rax,1\)
 
 0+c0 <g>:
  +c0:	c3                   	ret

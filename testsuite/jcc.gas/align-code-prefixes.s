@@ -61,8 +61,9 @@ f7:
 	.p2align 4,,10
 	.p2align 3
 	ret
-# The same after a cmp, which a jump after the alignments could be
-# fused with, depending on what they add: NOPs.
+# The same after a cmp that the jne after the alignments is fused with
+# when they add no byte, as with the prefixes: prefixes, and the pair
+# is padded as one.
 	.p2align 4
 f8:
 	movl	$1, %eax
@@ -71,6 +72,7 @@ f8:
 	cmpl	%eax, %ebx
 	.p2align 4,,10
 	.p2align 3
+	jne	f8
 	ret
 	.p2align 4
 g:
