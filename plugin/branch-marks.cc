@@ -610,9 +610,9 @@ jcc_mark_passes_p (rtx_insn *insn, unsigned types)
    give those instructions prefix frags, and with
    -malign-code-with-prefixes make LABEL's alignment of their prefixes
    instead of NOPs, which would run each time control falls through (a
-   loop's entry, most often).  NULL if there is no such code.  *STOP is
-   the insn before the first, where the walk stopped, NULL at the start
-   of the function.  */
+   loop's entry, most often).  NULL if there is no such code.  If STOP
+   is not NULL, *STOP is the insn before the first, where the walk
+   stopped, NULL at the start of the function.  */
 
 static rtx_insn *
 jcc_fall_into_start (rtx_insn *label, unsigned types, rtx_insn **stop)
@@ -628,7 +628,8 @@ jcc_fall_into_start (rtx_insn *label, unsigned types, rtx_insn **stop)
       if (NONDEBUG_INSN_P (before))
 	code = true;
     }
-  *stop = before;
+  if (stop != NULL)
+    *stop = before;
   rtx_insn *last = prev_nonnote_nondebug_insn (label);
   if (code && last != NULL
       && (CALL_P (last)
@@ -666,8 +667,7 @@ jcc_mark_position (rtx_insn *insn, unsigned types)
       && LABEL_P (prev)
       && jcc_aligned_label_p (prev))
     {
-      rtx_insn *stop;
-      rtx_insn *start = jcc_fall_into_start (prev, types, &stop);
+      rtx_insn *start = jcc_fall_into_start (prev, types, NULL);
       if (start != NULL)
 	return start;
     }
@@ -1081,13 +1081,10 @@ static const char jcc_align_mark_text[] = ".align_branch mark, align";
 static const char *
 jcc_align_branch_text (rtx_insn *insn)
 {
-  static const char directive[] = ".align_branch";
-
   if (insn == NULL || !NONJUMP_INSN_P (insn))
     return NULL;
   rtx basic = jcc_basic_asm (PATTERN (insn));
-  if (basic == NULL_RTX
-      || strncmp (XSTR (basic, 0), directive, sizeof directive - 1) != 0)
+  if (basic == NULL_RTX || !startswith (XSTR (basic, 0), ".align_branch"))
     return NULL;
   return XSTR (basic, 0);
 }
@@ -1114,19 +1111,16 @@ jcc_align_branch_text (rtx_insn *insn)
 static void
 jcc_emit_align_marks (unsigned types)
 {
-  static const char mark[] = ".align_branch mark";
-  static const char push[] = ".align_branch push";
-  static const char pop[] = ".align_branch pop";
-  /* How many regions are open.  */
+  /* How many regions are open (jcc_blanket_text starts them).  */
   unsigned regions = 0;
 
   for (rtx_insn *insn = get_insns (); insn != NULL; insn = NEXT_INSN (insn))
     {
       if (const char *text = jcc_align_branch_text (insn))
 	{
-	  if (strncmp (text, push, sizeof push - 1) == 0)
+	  if (startswith (text, ".align_branch push"))
 	    regions++;
-	  else if (strncmp (text, pop, sizeof pop - 1) == 0 && regions > 0)
+	  else if (startswith (text, jcc_blanket_end_text) && regions > 0)
 	    regions--;
 	  continue;
 	}
@@ -1137,7 +1131,7 @@ jcc_emit_align_marks (unsigned types)
       if (start == NULL)
 	continue;
       const char *text = jcc_align_branch_text (stop);
-      if (text != NULL && strncmp (text, mark, sizeof mark - 1) == 0)
+      if (text != NULL && startswith (text, ".align_branch mark"))
 	continue;
       jcc_emit_directive (start, jcc_align_mark_text);
       if (jcc_opts.verbose >= 2)
