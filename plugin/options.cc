@@ -357,7 +357,7 @@ const jcc_option_def jcc_option_table[] =
   { "types", JCC_VALUE_REQUIRED, jcc_handle_types,
     "types=KIND[+KIND]...", "the kinds of branch select marks, of jcc, "
     "fused, jmp, call, ret, indirect (default jcc+fused+jmp; with "
-    "select=hot and profile feedback, jcc+fused+jmp+call+ret)" },
+    "select=hot, jcc+fused+jmp+call+ret)" },
   { "boundary", JCC_VALUE_REQUIRED, jcc_handle_boundary,
     "boundary=N", "the boundary marked branches must not cross or end on, "
     "a power of two from 16 to 4096 (default "
@@ -447,12 +447,12 @@ jcc_help_text (void)
 /* The kinds of branch that select= marks, a bit (1 << K) for each enum
    jcc_branch_kind K: those of types= when it is given.  Otherwise
    jcc+fused+jmp, the kinds of the assembler's
-   -mbranches-within-32B-boundaries; and with select=hot under profile
-   feedback (-fprofile-use, -fauto-profile) calls and returns too.  The
-   erratum affects those as well, and padding the other kinds moves
-   some onto boundaries; with real counts the hot calls and returns are
-   few, so marking them costs almost no text, while with GCC's guesses
-   it costs more (bench/README.md has the measurements).  */
+   -mbranches-within-32B-boundaries, and with select=hot calls and
+   returns too.  The erratum affects those as well, and padding the
+   other kinds moves some of them onto boundaries: without them the
+   hot calls and returns that run on a boundary grow by half on Lua and
+   a hundredfold on zstd, for a fraction of a point of text saved
+   (bench/README.md has the measurements).  */
 
 unsigned
 jcc_mark_types (void)
@@ -460,8 +460,7 @@ jcc_mark_types (void)
   unsigned types = jcc_opts.mark_types;
 
   if ((jcc_opts.marks_args_given & JCC_MARKS_ARG_TYPES) == 0
-      && jcc_opts.select == JCC_SELECT_HOT
-      && (flag_branch_probabilities || flag_auto_profile))
+      && jcc_opts.select == JCC_SELECT_HOT)
     types |= (1u << JCC_BRANCH_CALL) | (1u << JCC_BRANCH_RET);
   return types;
 }

@@ -1,5 +1,5 @@
 #name: plugin: align-prefixes=yes marks the alignment of an outer loop's head, which no branch's mark comes before (32-bit)
-#cc: -O2 -m32 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-align-prefixes=yes
+#cc: -O2 -m32 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-align-prefixes=yes -fplugin-arg-jcc-types=jcc+fused+jmp
 #source: marks-align-mark.c
 #scan: file tmpdir/marks-align-mark-32.s
 #...

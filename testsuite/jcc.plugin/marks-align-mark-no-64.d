@@ -1,5 +1,5 @@
 #name: plugin: without align-prefixes, the marks stay after the aligned heads and no alignment is marked
-#cc: -O2 -m64 -fplugin-arg-jcc-select=hot
+#cc: -O2 -m64 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-types=jcc+fused+jmp
 #source: marks-align-mark.c
 #scan: file tmpdir/marks-align-mark-no-64.s
 #...

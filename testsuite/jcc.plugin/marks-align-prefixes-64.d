@@ -1,5 +1,5 @@
 #name: plugin: align-prefixes=yes puts the mark of a loop's first branch before the code that falls into the loop's aligned head
-#cc: -O2 -m64 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-align-prefixes=yes
+#cc: -O2 -m64 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-align-prefixes=yes -fplugin-arg-jcc-types=jcc+fused+jmp
 #source: marks-align-prefixes.c
 #scan: file tmpdir/marks-align-prefixes-64.s
 #...

@@ -1,5 +1,5 @@
 #name: plugin: without align-prefixes, the mark of a loop's first branch goes after the loop's aligned head
-#cc: -O2 -m64 -fplugin-arg-jcc-select=hot
+#cc: -O2 -m64 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-types=jcc+fused+jmp
 #source: marks-align-prefixes.c
 #scan: file tmpdir/marks-align-prefixes-no-64.s
 #...

@@ -1,5 +1,5 @@
 #name: plugin: with padding-points=yes, align-prefixes=yes leaves the mark after the aligned label, whose padding point comes before its alignment
-#cc: -O2 -m64 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-align-prefixes=yes -fplugin-arg-jcc-padding-points=yes
+#cc: -O2 -m64 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-align-prefixes=yes -fplugin-arg-jcc-padding-points=yes -fplugin-arg-jcc-types=jcc+fused+jmp
 #source: marks-align-prefixes.c
 #scan: file tmpdir/marks-align-prefixes-points-64.s
 #...

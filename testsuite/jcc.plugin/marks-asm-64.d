@@ -1,5 +1,5 @@
 #name: plugin: select=hot pads the asm statements of hot code in regions, with the jump fused with a flag output (64-bit)
-#cc: -O2 -m64 -fplugin-arg-jcc-select
+#cc: -O2 -m64 -fplugin-arg-jcc-select -fplugin-arg-jcc-types=jcc+fused+jmp
 #source: marks-asm.c
 #scan: marks
 directive: \.align_branch 32, none

@@ -1,5 +1,5 @@
 #name: plugin: a basic asm statement in hot code goes in a region as an asm with operands does (32-bit)
-#cc: -O2 -m32 -fplugin-arg-jcc-select
+#cc: -O2 -m32 -fplugin-arg-jcc-select -fplugin-arg-jcc-types=jcc+fused+jmp
 #source: marks-asm-basic.c
 #scan: marks
 directive: \.align_branch 32, none

@@ -1,5 +1,5 @@
 #name: plugin: asm=no leaves the asm statements out of the marks' regions (64-bit)
-#cc: -O2 -m64 -fplugin-arg-jcc-select -fplugin-arg-jcc-asm=no
+#cc: -O2 -m64 -fplugin-arg-jcc-select -fplugin-arg-jcc-asm=no -fplugin-arg-jcc-types=jcc+fused+jmp
 #source: marks-asm.c
 #scan: marks
 directive: \.align_branch 32, none

@@ -1,5 +1,5 @@
 #name: plugin: padding points leave asm statements in regions, with the jump fused with a flag output (32-bit)
-#cc: -O2 -m32 -fplugin-arg-jcc-select -fplugin-arg-jcc-padding-points=yes
+#cc: -O2 -m32 -fplugin-arg-jcc-select -fplugin-arg-jcc-padding-points=yes -fplugin-arg-jcc-types=jcc+fused+jmp
 #source: marks-asm.c
 #scan: marks
 directive: \.align_branch 32, none

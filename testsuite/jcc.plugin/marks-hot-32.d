@@ -3,11 +3,14 @@
 #source: marks-hot.c
 #scan: marks
 directive: \.align_branch 32, none
-sum_positive: call
+directive: \.align_branch push
+directive: \.align_branch 32, call\+ret
+directive: \.align_branch pop
+sum_positive: mark call
 sum_positive: mark testl\+jle
 sum_positive: mark testl\+js
 sum_positive: mark cmpl\+jne
-sum_positive: ret
+sum_positive: mark ret
 sum_positive: ret
 sum_positive\.cold: call
 sum_positive\.cold: jmp
@@ -17,24 +20,24 @@ count_zeros_cold: jne
 count_zeros_cold: call
 count_zeros_cold: jmp
 count_zeros_cold: ret
-count_zeros: call
+count_zeros: mark call
 count_zeros: mark testl\+jle
 count_zeros: mark jmp
 count_zeros: mark cmpl\+je
 count_zeros: mark testl\+jne
-count_zeros: call
+count_zeros: mark call
 count_zeros: mark cmpl\+jne
+count_zeros: mark ret
 count_zeros: ret
-count_zeros: ret
-rarely: call
+rarely: mark call
 rarely: mark cmpl\+je
-rarely: ret
+rarely: mark ret
 rarely: call
 rarely: jmp
-rarely_hot: call
+rarely_hot: mark call
 rarely_hot: mark cmpl\+je
-rarely_hot: ret
-rarely_hot: call
+rarely_hot: mark ret
+rarely_hot: mark call
 rarely_hot: mark jmp
-__x86\.get_pc_thunk\.bx: ret
-__x86\.get_pc_thunk\.di: ret
+__x86\.get_pc_thunk\.bx: blanket ret
+__x86\.get_pc_thunk\.di: blanket ret

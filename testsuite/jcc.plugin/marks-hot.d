@@ -6,7 +6,7 @@ directive: \.align_branch 32, none
 sum_positive: mark testl\+jle
 sum_positive: mark testl\+js
 sum_positive: mark cmpq\+jne
-sum_positive: ret
+sum_positive: mark ret
 sum_positive: ret
 sum_positive\.cold: call
 sum_positive\.cold: ret
@@ -19,13 +19,13 @@ count_zeros: mark testl\+jle
 count_zeros: mark jmp
 count_zeros: mark cmpq\+je
 count_zeros: mark testl\+jne
-count_zeros: call
+count_zeros: mark call
 count_zeros: mark cmpq\+jne
-count_zeros: ret
+count_zeros: mark ret
 count_zeros: ret
 rarely: mark cmpl\+je
-rarely: ret
+rarely: mark ret
 rarely: jmp
 rarely_hot: mark cmpl\+je
-rarely_hot: ret
+rarely_hot: mark ret
 rarely_hot: mark jmp

@@ -1,5 +1,5 @@
 #name: plugin: at -O0, with no estimate, select=hot marks all but cold functions
-#cc: -O0 -m64 -fplugin-arg-jcc-select -fplugin-arg-jcc-mark-regions=0
+#cc: -O0 -m64 -fplugin-arg-jcc-select -fplugin-arg-jcc-mark-regions=0 -fplugin-arg-jcc-types=jcc+fused+jmp
 #source: marks-hot.c
 #scan: marks
 directive: \.align_branch 32, none

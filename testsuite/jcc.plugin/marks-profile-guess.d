@@ -3,19 +3,28 @@
 #source: marks-profile.c
 #scan: marks
 directive: \.align_branch 32, none
-negate_and_log: ret
-scale: mark testl\+js
-scale: ret
-scale: mark jmp
-never_trained: mark testb\+je
-never_trained: mark testb\+jne
-never_trained: ret
+directive: \.align_branch push
+directive: \.align_branch 32, jcc\+fused\+jmp\+call\+ret
+directive: \.align_branch pop
+directive: \.align_branch push
+directive: \.align_branch 32, jcc\+fused\+jmp\+call\+ret
+directive: \.align_branch pop
+directive: \.align_branch push
+directive: \.align_branch 32, jcc\+fused\+jmp\+call\+ret
+directive: \.align_branch pop
+negate_and_log: mark ret
+scale: blanket js
+scale: blanket ret
+scale: blanket jmp
+never_trained: blanket je
+never_trained: blanket jne
+never_trained: blanket ret
 main: mark cmpl\+jg
-main: call
-main: mark cmpl\+jge
-main: mark cmpl\+jg
-main: call
-main: ret
+main: blanket call
+main: blanket jge
+main: blanket jg
+main: blanket call
+main: blanket ret
 main: call
 main: jg
 main: jmp

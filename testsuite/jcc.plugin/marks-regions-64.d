@@ -1,5 +1,5 @@
 #name: plugin: marked branches in a row go in one region; an asm between two ends it; two in a row get a mark each (64-bit) (asm=no)
-#cc: -O2 -m64 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-asm=no
+#cc: -O2 -m64 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-asm=no -fplugin-arg-jcc-types=jcc+fused+jmp
 #source: marks-regions.c
 #scan: marks
 directive: \.align_branch 32, none

@@ -1,5 +1,5 @@
 #name: plugin: a region ends right after its last branch, before an asm, and the next one starts after the asm (asm=no)
-#cc: -O2 -m64 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-asm=no
+#cc: -O2 -m64 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-asm=no -fplugin-arg-jcc-types=jcc+fused+jmp
 #source: marks-regions.c
 #scan: file tmpdir/marks-regions-asm-64.s
 #...

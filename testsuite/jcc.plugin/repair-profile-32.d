@@ -1,5 +1,5 @@
 #name: plugin: with select=hot, a block whose zero count its predecessors contradict takes their count, and its loop stays hot and marked (-m32)
-#cc: -O2 -m32 -fgimple -fplugin-arg-jcc-select -fplugin-arg-jcc-mark-regions=0
+#cc: -O2 -m32 -fgimple -fplugin-arg-jcc-select -fplugin-arg-jcc-mark-regions=0 -fplugin-arg-jcc-types=jcc+fused+jmp
 #source: repair-profile.c
 #scan: marks
 directive: \.align_branch 32, none
