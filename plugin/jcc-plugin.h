@@ -171,7 +171,7 @@ extern struct jcc_options jcc_opts;
 extern bool jcc_parse_options (int argc, struct plugin_argument *argv);
 
 /* The kinds of branch that select= marks (options.cc): types=, or its
-   default, which depends on profile feedback.  */
+   default, which depends on select=.  */
 extern unsigned jcc_mark_types (void);
 
 /* Whether the profile-repair pass runs (options.cc).  */
