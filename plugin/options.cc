@@ -357,7 +357,7 @@ const jcc_option_def jcc_option_table[] =
   { "types", JCC_VALUE_REQUIRED, jcc_handle_types,
     "types=KIND[+KIND]...", "the kinds of branch select marks, of jcc, "
     "fused, jmp, call, ret, indirect (default jcc+fused+jmp; with "
-    "select=hot, jcc+fused+jmp+call+ret)" },
+    "select=hot, jcc+fused+jmp+call+ret+indirect)" },
   { "boundary", JCC_VALUE_REQUIRED, jcc_handle_boundary,
     "boundary=N", "the boundary marked branches must not cross or end on, "
     "a power of two from 16 to 4096 (default "
@@ -447,11 +447,14 @@ jcc_help_text (void)
 /* The kinds of branch that select= marks, a bit (1 << K) for each enum
    jcc_branch_kind K: those of types= when it is given.  Otherwise
    jcc+fused+jmp, the kinds of the assembler's
-   -mbranches-within-32B-boundaries, and with select=hot calls and
-   returns too.  The erratum affects those as well, and padding the
-   other kinds moves some of them onto boundaries: without them the
-   hot calls and returns that run on a boundary grow by half on Lua and
-   a hundredfold on zstd, for a fraction of a point of text saved
+   -mbranches-within-32B-boundaries, and with select=hot calls,
+   returns and indirect branches too.  The erratum affects those as
+   well, and padding the other kinds moves some of them onto
+   boundaries: without calls and returns the hot ones that run on a
+   boundary grow by half on Lua and a hundredfold on zstd, for a
+   fraction of a point of text saved; the few hot indirect branches
+   are an interpreter's dispatch or a call through a pointer, which run
+   as often as anything, and cost next to nothing to pad
    (bench/README.md has the measurements).  */
 
 unsigned
@@ -461,7 +464,8 @@ jcc_mark_types (void)
 
   if ((jcc_opts.marks_args_given & JCC_MARKS_ARG_TYPES) == 0
       && jcc_opts.select == JCC_SELECT_HOT)
-    types |= (1u << JCC_BRANCH_CALL) | (1u << JCC_BRANCH_RET);
+    types |= ((1u << JCC_BRANCH_CALL) | (1u << JCC_BRANCH_RET)
+	      | (1u << JCC_BRANCH_INDIRECT));
   return types;
 }
 

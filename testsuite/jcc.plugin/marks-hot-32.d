@@ -4,7 +4,7 @@
 #scan: marks
 directive: \.align_branch 32, none
 directive: \.align_branch push
-directive: \.align_branch 32, call\+ret
+directive: \.align_branch 32, call\+ret\+indirect
 directive: \.align_branch pop
 sum_positive: mark call
 sum_positive: mark testl\+jle

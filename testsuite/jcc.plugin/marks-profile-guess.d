@@ -4,13 +4,13 @@
 #scan: marks
 directive: \.align_branch 32, none
 directive: \.align_branch push
-directive: \.align_branch 32, jcc\+fused\+jmp\+call\+ret
+directive: \.align_branch 32, jcc\+fused\+jmp\+call\+ret\+indirect
 directive: \.align_branch pop
 directive: \.align_branch push
-directive: \.align_branch 32, jcc\+fused\+jmp\+call\+ret
+directive: \.align_branch 32, jcc\+fused\+jmp\+call\+ret\+indirect
 directive: \.align_branch pop
 directive: \.align_branch push
-directive: \.align_branch 32, jcc\+fused\+jmp\+call\+ret
+directive: \.align_branch 32, jcc\+fused\+jmp\+call\+ret\+indirect
 directive: \.align_branch pop
 negate_and_log: mark ret
 scale: blanket js

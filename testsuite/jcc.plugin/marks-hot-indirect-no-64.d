@@ -1,0 +1,32 @@
+#name: plugin: select=hot with types=jcc+fused+jmp+call+ret leaves indirect branches alone (64-bit)
+#cc: -O2 -m64 -fplugin-arg-jcc-select -fplugin-arg-jcc-types=jcc+fused+jmp+call+ret -fplugin-arg-jcc-mark-regions=0
+#source: marks-hot-indirect.c
+#scan: marks
+directive: \.align_branch 32, none
+interpret: mark testl\+jle
+interpret: mark ja
+interpret: jmp
+interpret: mark cmpq\+jne
+interpret: mark ret
+interpret: mark jmp
+interpret: mark jmp
+interpret: call
+interpret: mark jmp
+interpret: mark jmp
+interpret: mark jmp
+interpret: mark jmp
+interpret: mark jmp
+interpret: ret
+interpret_cold: jle
+interpret_cold: ja
+interpret_cold: jmp
+interpret_cold: jmp
+interpret_cold: jmp
+interpret_cold: call
+interpret_cold: jmp
+interpret_cold: jmp
+interpret_cold: jmp
+interpret_cold: jmp
+interpret_cold: jmp
+interpret_cold: jmp
+interpret_cold: ret
