@@ -48,6 +48,33 @@ jcc_insn_kind (const struct jcc_scan_insn *insn, bool fused)
     }
 }
 
+/* The function of section S that contains ADDR, or NULL; *FI is where
+   the search starts, and ADDR no smaller than at the call before.  */
+
+static const struct jcc_scan_func *
+jcc_func_at (const struct jcc_scan_section *s, size_t *fi, bfd_vma addr)
+{
+  while (*fi < s->nfuncs && s->funcs[*fi].start <= addr)
+    (*fi)++;
+  return (*fi > 0 && addr < s->funcs[*fi - 1].end
+	  ? &s->funcs[*fi - 1] : NULL);
+}
+
+/* Whether IN is the conditional jump of a macro-fused pair whose first
+   half is PREV, the instruction before it; FUNC is the function that
+   contains IN, or NULL.  A pair never spans the start of a function.  */
+
+static bool
+jcc_pair_fuses (const struct jcc_scan_insn *prev,
+		const struct jcc_scan_insn *in,
+		const struct jcc_scan_func *func)
+{
+  return (in->cls == JCC_CLASS_JCC
+	  && prev->addr + prev->len == in->addr
+	  && jcc_scan_fuses (prev->fuse, in->cc)
+	  && (func == NULL || prev->addr >= func->start));
+}
+
 /* Index of the instruction starting at ADDR among the N in INSNS, or
    -1 if none starts there.  */
 
@@ -188,17 +215,20 @@ static const char *const jcc_class_names[] =
 
 /* Print INSN, decoded by D, for --dump-insns, with the number of
    times it ran if PROF, a profile whose addresses are BIAS above the
-   file's, is not NULL.  */
+   file's, is not NULL; FUSED says whether INSN is the jump of a
+   macro-fused pair.  */
 
 static void
 jcc_dump_insn (struct jcc_scan_section *s, struct jcc_scan_decoder *d,
-	       const struct jcc_scan_insn *in,
+	       const struct jcc_scan_insn *in, bool fused,
 	       const struct jcc_scan_profile *prof, bfd_vma bias)
 {
   printf ("%s: %s: 0x%" PRIx64 " %u %s", s->file, s->name,
 	  (uint64_t) in->addr, in->len, jcc_class_names[in->cls]);
   if (in->cc != JCC_CC_NONE)
     printf (" cc=%u", in->cc);
+  if (fused)
+    printf (" fused");
   if (in->fuse != JCC_FUSE_NONE)
     printf (" fuse=%u", in->fuse);
   if (in->flush != JCC_FLUSH_NONE)
@@ -228,7 +258,7 @@ jcc_decode_section (struct jcc_scan_section *s, bool dump,
   struct jcc_scan_insn *insns;
   size_t n = 0, cap;
   bfd_vma addr, end = s->vma + s->size;
-  size_t ri = 0;
+  size_t ri = 0, fi = 0;
 
   d = jcc_scan_decoder_new (s->abfd, s->mode64, dump ? JCC_CACHE_OFF : cache);
   if (d == NULL)
@@ -255,7 +285,11 @@ jcc_decode_section (struct jcc_scan_section *s, bool dump,
 	  && s->relocs[ri] < insns[n].addr + insns[n].len)
 	insns[n].nop = 0;
       if (dump)
-	jcc_dump_insn (s, d, &insns[n], prof, bias);
+	jcc_dump_insn (s, d, &insns[n],
+		       n > 0 && jcc_pair_fuses (&insns[n - 1], &insns[n],
+						jcc_func_at (s, &fi,
+							     insns[n].addr)),
+		       prof, bias);
       n++;
     }
   size_t mismatches = jcc_scan_decoder_mismatches (d, &addr);
@@ -311,11 +345,7 @@ jcc_scan_section (struct jcc_scan_section *s,
       bool fused = false;
       int kind;
 
-      /* Keep FUNC the function containing IN, if any.  */
-      while (fi < s->nfuncs && s->funcs[fi].start <= in->addr)
-	fi++;
-      func = (fi > 0 && in->addr < s->funcs[fi - 1].end
-	      ? &s->funcs[fi - 1] : NULL);
+      func = jcc_func_at (s, &fi, in->addr);
       if (opts->have_function_re)
 	in_selected = func != NULL && selected[func - s->funcs];
       if (!in_selected)
@@ -341,11 +371,8 @@ jcc_scan_section (struct jcc_scan_section *s,
 	  st->dyn_prefixed_insns += count;
 	}
 
-      if (in->cls == JCC_CLASS_JCC && i > 0
-	  && (opts->kinds & JCC_KIND_BIT (JCC_KIND_FUSED)) != 0
-	  && insns[i - 1].addr + insns[i - 1].len == in->addr
-	  && jcc_scan_fuses (insns[i - 1].fuse, in->cc)
-	  && (func == NULL || insns[i - 1].addr >= func->start))
+      if (i > 0 && (opts->kinds & JCC_KIND_BIT (JCC_KIND_FUSED)) != 0
+	  && jcc_pair_fuses (&insns[i - 1], in, func))
 	fused = true;
       kind = jcc_insn_kind (in, fused);
       if (kind < 0)

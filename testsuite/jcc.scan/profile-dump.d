@@ -12,7 +12,7 @@
 [^ ]*: \.text: 0x401020 1 - nop count=1000 \| nop
 #...
 [^ ]*: \.text: 0x40103d 2 - fuse=3 count=1000 \| dec +%ecx
-[^ ]*: \.text: 0x40103f 2 jcc cc=5 count=1000 \| jne .*
+[^ ]*: \.text: 0x40103f 2 jcc cc=5 fused count=1000 \| jne .*
 [^ ]*: \.text: 0x401041 2 jmp count=1 \| jmp .*
 #...
 [^ ]*: \.text: 0x40107e 2 jmp count=1 \| jmp .*
