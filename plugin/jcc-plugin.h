@@ -54,12 +54,14 @@ extern const char *const jcc_hot_paths_padding_names[];
 #define JCC_MARKS_ARG_MARK_REGIONS 256u
 #define JCC_MARKS_ARG_ASM 512u
 #define JCC_MARKS_ARG_HOT_PATHS_PADDING 1024u
+#define JCC_MARKS_ARG_COLD_LANDING 2048u
 
 /* The defaults of -fplugin-arg-jcc-boundary, -hot-threshold,
-   -hot-count-fraction and -mark-regions.  */
+   -hot-count-fraction, -cold-landing and -mark-regions.  */
 #define JCC_DEFAULT_BOUNDARY 32
 #define JCC_DEFAULT_HOT_THRESHOLD 50
 #define JCC_DEFAULT_HOT_COUNT_FRACTION 1000
+#define JCC_DEFAULT_COLD_LANDING 20
 #define JCC_DEFAULT_MARK_REGIONS 3
 
 /* The value of macro X as a string, for the help text.  */
@@ -123,6 +125,12 @@ struct jcc_options
      a hot block leads to it, although it never ran in training (yes by
      default).  */
   bool crossing_jumps;
+  /* -fplugin-arg-jcc-cold-landing=N: with profile data, the branches
+     of a block in a function's cold part that ends in a conditional
+     jump and that a hot block jumps to are marked, although it never
+     ran in training, if that hot block ran at least 1/N as many times
+     as the program's most frequent one; 0 for none.  */
+  int cold_landing;
   /* -fplugin-arg-jcc-padding-points=yes|no: with select=hot, whether a
      hot block that control rarely falls through to gets a padding
      point before its label (no by default: on the benchmarks it cuts

@@ -279,6 +279,13 @@ jcc_handle_crossing_jumps (const char *key, const char *value)
 }
 
 bool
+jcc_handle_cold_landing (const char *key, const char *value)
+{
+  jcc_opts.marks_args_given |= JCC_MARKS_ARG_COLD_LANDING;
+  return jcc_parse_int (key, value, 0, 1000000000, &jcc_opts.cold_landing);
+}
+
+bool
 jcc_handle_padding_points (const char *key, const char *value)
 {
   jcc_opts.marks_args_given |= JCC_MARKS_ARG_PADDING_POINTS;
@@ -388,6 +395,13 @@ const jcc_option_def jcc_option_table[] =
     "crossing-jumps=yes|no", "with profile data, whether a jump from a "
     "function's hot part into its cold part is hot when a hot block leads "
     "to it, although it never ran in training (default yes)" },
+  { "cold-landing", JCC_VALUE_REQUIRED, jcc_handle_cold_landing,
+    "cold-landing=N", "with profile data, the branches of a block in a "
+    "function's cold part that ends in a conditional jump and that a hot "
+    "block jumps to are hot, although it never ran in training, if that "
+    "hot block ran at least 1/N as often as the program's most frequent "
+    "one; 0 for none (default "
+    JCC_STRINGIFY (JCC_DEFAULT_COLD_LANDING) ")" },
   { "padding-points", JCC_VALUE_REQUIRED, jcc_handle_padding_points,
     "padding-points=yes|no", "with select=hot, whether jcc-as may put "
     "the NOPs a hot branch needs before the label of its block, when "
@@ -495,6 +509,7 @@ jcc_parse_options (int argc, struct plugin_argument *argv)
   jcc_opts.clflush_ordered = true;
   jcc_opts.hot_loops = true;
   jcc_opts.crossing_jumps = true;
+  jcc_opts.cold_landing = JCC_DEFAULT_COLD_LANDING;
   jcc_opts.mark_types = ((1u << JCC_BRANCH_JCC) | (1u << JCC_BRANCH_FUSED)
 			 | (1u << JCC_BRANCH_JMP));
   jcc_opts.boundary = JCC_DEFAULT_BOUNDARY;
