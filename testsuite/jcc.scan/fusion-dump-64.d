@@ -1,6 +1,6 @@
-#name: --dump-insns marks the jumps of macro-fused pairs
+#name: 64-bit: --dump-insns marks the jumps of macro-fused pairs
 #source: fusion-dump.s
-#as: --64
+#as: --64 --defsym X64=1
 #scan: --dump-insns --kinds=all
 #status: 0
 [^ ]*: \.text: 0x0 2 - fuse=2 \| cmp +%eax,%ecx

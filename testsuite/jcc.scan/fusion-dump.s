@@ -10,7 +10,11 @@ f:
 	test	%eax, %eax
 	nop
 	je	1f
+.ifdef X64
 	cmpl	$1, (%rdi)
+.else
+	cmpl	$1, (%edi)
+.endif
 	jne	1f
 	add	$1, %eax
 	jc	1f
