@@ -417,7 +417,9 @@ jcc_cold_landing_p (basic_block bb, const_sbitmap hot_blocks)
 	  if (jcc_count_share_p (src->count.ipa (), jcc_opts.cold_landing))
 	    return true;
 	}
-      else if (jcc_hot_crossing_jump_p (src, hot_blocks))
+      /* The jump of jcc_hot_crossing_jump_p: in the hot part, not hot
+	 itself, reached from the hot blocks this loop looks at.  */
+      else if (JUMP_P (BB_END (src)) && CROSSING_JUMP_P (BB_END (src)))
 	FOR_EACH_EDGE (e2, ei2, src->preds)
 	  if (bitmap_bit_p (hot_blocks, e2->src->index)
 	      && jcc_count_share_p (e2->src->count.ipa (),
