@@ -163,15 +163,69 @@ jcc_call_scale (function *fun)
   return scale;
 }
 
+/* The largest count of the translation unit, for profile data whose
+   summary records no largest count of the program: AutoFDO's
+   (-fauto-profile), whose summary GCC makes with a largest count of 0.
+   Set after the IPA passes (jcc_note_unit_max_count).  */
+static gcov_type jcc_unit_max_count;
+
+/* PLUGIN_ALL_IPA_PASSES_END: set jcc_unit_max_count to the largest
+   count, read from profile data, of a block of a function of the unit
+   whose body is there, of a function's entry or of a call.  After the
+   IPA passes the counts are final and no function has been compiled
+   yet, so every body is there, except in a partition of an LTO link,
+   which reads each body only when it compiles it: there the entries
+   and the calls give the largest count.  */
+
+static void
+jcc_note_unit_max_count (void *, void *)
+{
+  gcov_type max = 0;
+  cgraph_node *node;
+
+  if (jcc_opts.select == JCC_SELECT_NONE)
+    return;
+  FOR_EACH_DEFINED_FUNCTION (node)
+    {
+      profile_count c = node->count.ipa ();
+      if (c.initialized_p ())
+	max = MAX (max, c.to_gcov_type ());
+      for (cgraph_edge *e = node->callees; e != NULL; e = e->next_callee)
+	if (e->count.ipa ().initialized_p ())
+	  max = MAX (max, e->count.ipa ().to_gcov_type ());
+      function *fn = DECL_STRUCT_FUNCTION (node->decl);
+      if (fn == NULL || fn->cfg == NULL
+	  || profile_status_for_fn (fn) != PROFILE_READ)
+	continue;
+      basic_block bb;
+      FOR_ALL_BB_FN (bb, fn)
+	if (bb->count.ipa ().initialized_p ())
+	  max = MAX (max, bb->count.ipa ().to_gcov_type ());
+    }
+  jcc_unit_max_count = max;
+}
+
+/* The largest count that hot-count-fraction and cold-landing measure
+   against: the program's most frequent block of the training runs, as
+   the profile summary of -fprofile-use records it
+   (jcc_profile_max_count), or, with AutoFDO profile data, which record
+   none, the unit's (jcc_unit_max_count).  */
+
+static gcov_type
+jcc_max_count (void)
+{
+  gcov_type max = jcc_profile_max_count ();
+  return max > 0 ? max : jcc_unit_max_count;
+}
+
 /* Whether COUNT, an execution count read from profile data, is at
-   least 1/FRACTION of the program's largest count, the most frequent
-   block of the training runs (jcc_profile_max_count); yes if FRACTION
-   is 0 or nothing ran, no if COUNT is unknown.  */
+   least 1/FRACTION of the largest count (jcc_max_count); yes if
+   FRACTION is 0 or nothing ran, no if COUNT is unknown.  */
 
 static bool
 jcc_count_share_p (profile_count count, int fraction)
 {
-  gcov_type max = jcc_profile_max_count ();
+  gcov_type max = jcc_max_count ();
   if (fraction == 0 || max <= 0)
     return true;
   return count.initialized_p () && count.to_gcov_type () >= max / fraction;
@@ -180,7 +234,7 @@ jcc_count_share_p (profile_count count, int fraction)
 /* Whether COUNT, a block's execution count read from profile data, is
    at least 1/hot-count-fraction of the program's largest count: the
    most frequent block of the training runs, which every unit's profile
-   summary records (jcc_profile_max_count).  GCC's own cut
+   summary records (jcc_max_count).  GCC's own cut
    (--param hot-bb-count-ws-permille) picks the blocks that make up 99%
    of a unit's estimated execution time, in that unit alone: in a unit
    whose code runs little, most of its branches.  Execution counts are
@@ -1837,4 +1891,6 @@ jcc_register_branch_marks (const char *plugin_name)
 		     jcc_branch_marks_start_unit, NULL);
   register_callback (plugin_name, PLUGIN_FINISH_UNIT,
 		     jcc_branch_marks_finish_unit, NULL);
+  register_callback (plugin_name, PLUGIN_ALL_IPA_PASSES_END,
+		     jcc_note_unit_max_count, NULL);
 }
