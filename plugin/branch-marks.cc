@@ -601,13 +601,18 @@ jcc_branch_hotness_pass::execute (function *fun)
      paths make hot are lukewarm: ALWAYS_HOT with them is WARM.  */
   bool lukewarm_paths = (guessed && jcc_opts.hot_paths > 0
 			 && jcc_opts.hot_paths_prefixes);
+  /* With nop-count-fraction, the hot blocks that ran less than that
+     share of the most frequent block's count are lukewarm too.  */
+  bool lukewarm_counts = (jcc_opts.nop_count_fraction > 0
+			  && profile_status_for_fn (fun) == PROFILE_READ);
   auto_sbitmap warm (last_basic_block_for_fn (fun));
   bitmap_clear (warm);
   if (guessed && jcc_opts.hot_paths > 0)
     jcc_find_wide_path_blocks (fun, lukewarm_paths ? warm : always_hot);
   if (lukewarm_paths)
+    bitmap_ior (warm, warm, always_hot);
+  if (lukewarm_paths || lukewarm_counts)
     {
-      bitmap_ior (warm, warm, always_hot);
       jcc_lukewarm_uids = sbitmap_alloc (get_max_uid () + 1);
       bitmap_clear (jcc_lukewarm_uids);
     }
@@ -622,6 +627,10 @@ jcc_branch_hotness_pass::execute (function *fun)
       bool lukewarm = (!hot && lukewarm_paths
 		       && jcc_hot_block_p (fun, bb, hot_function, call_scale,
 					   warm));
+      if (hot && lukewarm_counts && bb->count.ipa_p ()
+	  && !jcc_count_share_p (bb->count.ipa (),
+				 jcc_opts.nop_count_fraction))
+	lukewarm = true;
       if (!hot && !lukewarm)
 	continue;
       rtx_insn *insn;
@@ -1565,7 +1574,8 @@ jcc_report_settings (void)
       { "hot-loops", true, NULL }, { "hot-paths", false, NULL },
       { "hot-paths-padding", false, jcc_hot_paths_padding_names },
       { "hot-count-fraction", false, NULL }, { "crossing-jumps", true, NULL },
-      { "cold-landing", false, NULL }, { "repair-profile", true, NULL },
+      { "cold-landing", false, NULL }, { "nop-count-fraction", false, NULL },
+      { "repair-profile", true, NULL },
       { "asm", true, NULL }
     };
   const int values[ARRAY_SIZE (names)] =
@@ -1573,7 +1583,8 @@ jcc_report_settings (void)
       jcc_opts.boundary, jcc_opts.hot_threshold, jcc_opts.hot_loops,
       jcc_opts.hot_paths, jcc_opts.hot_paths_prefixes,
       jcc_opts.hot_count_fraction, jcc_opts.crossing_jumps,
-      jcc_opts.cold_landing, jcc_repair_profile_p (), jcc_opts.pad_asm
+      jcc_opts.cold_landing, jcc_opts.nop_count_fraction,
+      jcc_repair_profile_p (), jcc_opts.pad_asm
     };
 
   for (size_t i = 0; i < ARRAY_SIZE (names); i++)
@@ -1863,6 +1874,7 @@ jcc_register_branch_marks (const char *plugin_name)
       { JCC_MARKS_ARG_PADDING_POINTS, "padding-points" },
       { JCC_MARKS_ARG_CROSSING_JUMPS, "crossing-jumps" },
       { JCC_MARKS_ARG_COLD_LANDING, "cold-landing" },
+      { JCC_MARKS_ARG_NOP_COUNT_FRACTION, "nop-count-fraction" },
       { JCC_MARKS_ARG_MARK_REGIONS, "mark-regions" },
       { JCC_MARKS_ARG_ASM, "asm" },
       { JCC_MARKS_ARG_HOT_PATHS_PADDING, "hot-paths-padding" }

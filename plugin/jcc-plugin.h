@@ -55,13 +55,16 @@ extern const char *const jcc_hot_paths_padding_names[];
 #define JCC_MARKS_ARG_ASM 512u
 #define JCC_MARKS_ARG_HOT_PATHS_PADDING 1024u
 #define JCC_MARKS_ARG_COLD_LANDING 2048u
+#define JCC_MARKS_ARG_NOP_COUNT_FRACTION 4096u
 
 /* The defaults of -fplugin-arg-jcc-boundary, -hot-threshold,
-   -hot-count-fraction, -cold-landing and -mark-regions.  */
+   -hot-count-fraction, -cold-landing, -nop-count-fraction and
+   -mark-regions.  */
 #define JCC_DEFAULT_BOUNDARY 32
 #define JCC_DEFAULT_HOT_THRESHOLD 50
 #define JCC_DEFAULT_HOT_COUNT_FRACTION 1000
 #define JCC_DEFAULT_COLD_LANDING 20
+#define JCC_DEFAULT_NOP_COUNT_FRACTION 0
 #define JCC_DEFAULT_MARK_REGIONS 3
 
 /* The value of macro X as a string, for the help text.  */
@@ -131,6 +134,11 @@ struct jcc_options
      ran in training, if that hot block ran at least 1/N as many times
      as the program's most frequent one; 0 for none.  */
   int cold_landing;
+  /* -fplugin-arg-jcc-nop-count-fraction=N: with profile data, a hot
+     branch whose block ran less than 1/N as many times as the
+     program's most frequent one is padded with prefixes only, never
+     with a NOP; 0 (the default): any hot branch may take a NOP.  */
+  int nop_count_fraction;
   /* -fplugin-arg-jcc-padding-points=yes|no: with select=hot, whether a
      hot block that control rarely falls through to gets a padding
      point before its label (no by default: on the benchmarks it cuts

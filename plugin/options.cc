@@ -286,6 +286,14 @@ jcc_handle_cold_landing (const char *key, const char *value)
 }
 
 bool
+jcc_handle_nop_count_fraction (const char *key, const char *value)
+{
+  jcc_opts.marks_args_given |= JCC_MARKS_ARG_NOP_COUNT_FRACTION;
+  return jcc_parse_int (key, value, 0, 1000000000,
+			&jcc_opts.nop_count_fraction);
+}
+
+bool
 jcc_handle_padding_points (const char *key, const char *value)
 {
   jcc_opts.marks_args_given |= JCC_MARKS_ARG_PADDING_POINTS;
@@ -402,6 +410,12 @@ const jcc_option_def jcc_option_table[] =
     "hot block ran at least 1/N as often as the program's most frequent "
     "one; 0 for none (default "
     JCC_STRINGIFY (JCC_DEFAULT_COLD_LANDING) ")" },
+  { "nop-count-fraction", JCC_VALUE_REQUIRED, jcc_handle_nop_count_fraction,
+    "nop-count-fraction=N", "with profile data, a hot branch whose block "
+    "ran less than 1/N as often as the program's most frequent one is "
+    "padded with prefixes only, never with a NOP; 0: any hot branch may "
+    "take a NOP (default "
+    JCC_STRINGIFY (JCC_DEFAULT_NOP_COUNT_FRACTION) ")" },
   { "padding-points", JCC_VALUE_REQUIRED, jcc_handle_padding_points,
     "padding-points=yes|no", "with select=hot, whether jcc-as may put "
     "the NOPs a hot branch needs before the label of its block, when "
@@ -510,6 +524,7 @@ jcc_parse_options (int argc, struct plugin_argument *argv)
   jcc_opts.hot_loops = true;
   jcc_opts.crossing_jumps = true;
   jcc_opts.cold_landing = JCC_DEFAULT_COLD_LANDING;
+  jcc_opts.nop_count_fraction = JCC_DEFAULT_NOP_COUNT_FRACTION;
   jcc_opts.mark_types = ((1u << JCC_BRANCH_JCC) | (1u << JCC_BRANCH_FUSED)
 			 | (1u << JCC_BRANCH_JMP));
   jcc_opts.boundary = JCC_DEFAULT_BOUNDARY;
