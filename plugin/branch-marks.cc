@@ -32,7 +32,9 @@
    __x86.get_pc_thunk.REG functions of 32-bit PIC code and the
    retpoline thunks) goes through no pass; jcc_code_end has the
    assembler pad it as its blanket mode would, for the marked kinds
-   that the thunks execute.
+   that the thunks execute.  Neither do C++'s this-adjusting thunks that
+   the target writes itself (output_mi_thunk: the virtual thunks, `mov;
+   add; jmp'), which jcc_output_mi_thunk puts in a blanket region.
 
    Copyright (C) 2026 The jcc developers.
    This file is part of jcc.  jcc is free software; you can redistribute
@@ -1791,6 +1793,64 @@ jcc_close_blanket (void)
   fprintf (asm_out_file, "\t%s\n", jcc_blanket_end_text);
 }
 
+/* The target's output_mi_thunk hook (x86_output_mi_thunk), which
+   jcc_output_mi_thunk wraps.  */
+void (*jcc_target_output_mi_thunk) (FILE *, tree, HOST_WIDE_INT,
+				    HOST_WIDE_INT, tree);
+
+/* Whether the thunk THUNK_FNDECL is hot, as a function's first block
+   is (jcc_hot_block_p): unless it is cold, or GCC knows it is unlikely
+   to run, or profile data say it ran too seldom.  */
+
+static bool
+jcc_thunk_hot_p (tree thunk_fndecl)
+{
+  if (lookup_attribute ("cold", DECL_ATTRIBUTES (thunk_fndecl)) != NULL_TREE)
+    return false;
+  cgraph_node *node = cgraph_node::get (thunk_fndecl);
+  if (node == NULL)
+    return true;
+  if (node->frequency == NODE_FREQUENCY_UNLIKELY_EXECUTED)
+    return false;
+  profile_count count = node->count.ipa ();
+  /* A count read from profile data (-fprofile-use, AutoFDO), not
+     guessed.  */
+  if (count.initialized_p () && count.quality () >= AFDO)
+    return count.nonzero_p () && jcc_count_share_hot_p (count);
+  return true;
+}
+
+/* The output_mi_thunk hook while branches are marked.  C++'s
+   this-adjusting thunks that GCC does not expand as functions of their
+   own (virtual thunks, which load the adjustment from the vtable) are
+   written by the target straight from RTL it makes, through no pass:
+   the branches they execute (a jmp, or a call and an indirect jmp to
+   reach the GOT in 32-bit PIC code) are padded in a blanket region of
+   the marked kinds, under select=hot if the thunk is hot
+   (jcc_thunk_hot_p).  Such a thunk runs on every call through its
+   vtable entry.  */
+
+static void
+jcc_output_mi_thunk (FILE *file, tree thunk_fndecl, HOST_WIDE_INT delta,
+		     HOST_WIDE_INT vcall_offset, tree function)
+{
+  unsigned types = jcc_mark_types ();
+  if (types == 0 || file != asm_out_file
+      || (jcc_opts.select == JCC_SELECT_HOT && !jcc_thunk_hot_p (thunk_fndecl)))
+    {
+      jcc_target_output_mi_thunk (file, thunk_fndecl, delta, vcall_offset,
+				  function);
+      return;
+    }
+  /* The thunk may call __x86.get_pc_thunk.REG, which jcc_code_end pads
+     only for a unit whose hot code calls it.  */
+  jcc_unit_thunk_calls++;
+  jcc_open_blanket (types);
+  jcc_target_output_mi_thunk (file, thunk_fndecl, delta, vcall_offset,
+			      function);
+  jcc_close_blanket ();
+}
+
 /* The code_end hook while branches are marked.  The thunks run as
    often as the code that calls them, so the marked kinds that they
    execute (jcc_code_end_kinds) are padded in them as the assembler's
@@ -1891,12 +1951,15 @@ jcc_register_branch_marks (const char *plugin_name)
   jcc_register_pass (plugin_name, new jcc_branch_marks_pass (g),
 		     JCC_FINAL_PASS_NAME, PASS_POS_INSERT_BEFORE);
 
-  /* The code_end hook writes code after the last function, where no
-     pass runs (jcc_code_end).  */
+  /* The code_end hook writes code after the last function, and the
+     output_mi_thunk hook C++'s virtual thunks, where no pass runs
+     (jcc_code_end, jcc_output_mi_thunk).  */
   if (jcc_opts.select != JCC_SELECT_NONE)
     {
       jcc_target_code_end = targetm.asm_out.code_end;
       targetm.asm_out.code_end = jcc_code_end;
+      jcc_target_output_mi_thunk = targetm.asm_out.output_mi_thunk;
+      targetm.asm_out.output_mi_thunk = jcc_output_mi_thunk;
     }
 
   register_callback (plugin_name, PLUGIN_START_UNIT,
