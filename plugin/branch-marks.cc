@@ -185,8 +185,6 @@ jcc_note_unit_max_count (void *, void *)
   gcov_type max = 0;
   cgraph_node *node;
 
-  if (jcc_opts.select == JCC_SELECT_NONE)
-    return;
   FOR_EACH_DEFINED_FUNCTION (node)
     {
       profile_count c = node->count.ipa ();
