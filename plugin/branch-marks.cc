@@ -132,17 +132,17 @@ jcc_forget_hot_uids (void)
   jcc_hot_fn = NULL;
 }
 
-/* Whether no branch of function FUN is hot, whatever its blocks'
-   counts: __attribute__ ((cold)), or a function GCC knows is unlikely
-   to run (cold by profile, or only called from cold code), which GCC
-   puts in .text.unlikely whole.  */
+/* Whether no branch of the function (or thunk) DECL is hot, whatever
+   its blocks' counts: __attribute__ ((cold)), or a function GCC knows
+   is unlikely to run (cold by profile, or only called from cold code),
+   which GCC puts in .text.unlikely whole.  */
 
 bool
-jcc_cold_function_p (function *fun)
+jcc_cold_function_p (tree decl)
 {
-  if (lookup_attribute ("cold", DECL_ATTRIBUTES (fun->decl)) != NULL_TREE)
+  if (lookup_attribute ("cold", DECL_ATTRIBUTES (decl)) != NULL_TREE)
     return true;
-  cgraph_node *node = cgraph_node::get (fun->decl);
+  cgraph_node *node = cgraph_node::get (decl);
   return (node != NULL
 	  && node->frequency == NODE_FREQUENCY_UNLIKELY_EXECUTED);
 }
@@ -183,24 +183,26 @@ static void
 jcc_note_unit_max_count (void *, void *)
 {
   gcov_type max = 0;
+  auto note = [&max] (profile_count c)
+    {
+      c = c.ipa ();
+      if (c.initialized_p ())
+	max = MAX (max, c.to_gcov_type ());
+    };
   cgraph_node *node;
 
   FOR_EACH_DEFINED_FUNCTION (node)
     {
-      profile_count c = node->count.ipa ();
-      if (c.initialized_p ())
-	max = MAX (max, c.to_gcov_type ());
+      note (node->count);
       for (cgraph_edge *e = node->callees; e != NULL; e = e->next_callee)
-	if (e->count.ipa ().initialized_p ())
-	  max = MAX (max, e->count.ipa ().to_gcov_type ());
+	note (e->count);
       function *fn = DECL_STRUCT_FUNCTION (node->decl);
       if (fn == NULL || fn->cfg == NULL
 	  || profile_status_for_fn (fn) != PROFILE_READ)
 	continue;
       basic_block bb;
       FOR_ALL_BB_FN (bb, fn)
-	if (bb->count.ipa ().initialized_p ())
-	  max = MAX (max, bb->count.ipa ().to_gcov_type ());
+	note (bb->count);
     }
   jcc_unit_max_count = max;
 }
@@ -580,7 +582,7 @@ jcc_branch_hotness_pass::execute (function *fun)
       bitmap_clear (jcc_point_uids);
     }
 
-  if (jcc_cold_function_p (fun))
+  if (jcc_cold_function_p (fun->decl))
     return 0;
 
   bool hot_function
@@ -1803,13 +1805,11 @@ void (*jcc_target_output_mi_thunk) (FILE *, tree, HOST_WIDE_INT,
 static bool
 jcc_thunk_hot_p (tree thunk_fndecl)
 {
-  if (lookup_attribute ("cold", DECL_ATTRIBUTES (thunk_fndecl)) != NULL_TREE)
+  if (jcc_cold_function_p (thunk_fndecl))
     return false;
   cgraph_node *node = cgraph_node::get (thunk_fndecl);
   if (node == NULL)
     return true;
-  if (node->frequency == NODE_FREQUENCY_UNLIKELY_EXECUTED)
-    return false;
   profile_count count = node->count.ipa ();
   /* A count read from profile data (-fprofile-use, AutoFDO), not
      guessed.  */
@@ -1833,20 +1833,20 @@ jcc_output_mi_thunk (FILE *file, tree thunk_fndecl, HOST_WIDE_INT delta,
 		     HOST_WIDE_INT vcall_offset, tree function)
 {
   unsigned types = jcc_mark_types ();
-  if (types == 0 || file != asm_out_file
-      || (jcc_opts.select == JCC_SELECT_HOT && !jcc_thunk_hot_p (thunk_fndecl)))
+  bool pad = (types != 0 && file == asm_out_file
+	      && (jcc_opts.select != JCC_SELECT_HOT
+		  || jcc_thunk_hot_p (thunk_fndecl)));
+  if (pad)
     {
-      jcc_target_output_mi_thunk (file, thunk_fndecl, delta, vcall_offset,
-				  function);
-      return;
+      /* The thunk may call __x86.get_pc_thunk.REG, which jcc_code_end
+	 pads only for a unit whose hot code calls it.  */
+      jcc_unit_thunk_calls++;
+      jcc_open_blanket (types);
     }
-  /* The thunk may call __x86.get_pc_thunk.REG, which jcc_code_end pads
-     only for a unit whose hot code calls it.  */
-  jcc_unit_thunk_calls++;
-  jcc_open_blanket (types);
   jcc_target_output_mi_thunk (file, thunk_fndecl, delta, vcall_offset,
 			      function);
-  jcc_close_blanket ();
+  if (pad)
+    jcc_close_blanket ();
 }
 
 /* The code_end hook while branches are marked.  The thunks run as
