@@ -147,40 +147,215 @@ jcc_cold_function_p (tree decl)
 	  && node->frequency == NODE_FREQUENCY_UNLIKELY_EXECUTED);
 }
 
-/* How many times FUN runs, by GCC's guesses, each time its most
-   frequent caller runs, or 1 if that is less: above 1 when a loop
-   calls it.  Only direct calls in this translation unit count.  */
+/* The call scale of each function of the unit, by its cgraph uid
+   (jcc_work_out_call_scales).  */
+static hash_map<int_hash<int, -1, -2>, double> *jcc_call_scales;
+
+/* The function whose body a call of E is in: its caller, or the
+   function that caller is inlined into.  */
+
+static cgraph_node *
+jcc_call_body (cgraph_edge *e)
+{
+  return e->caller->inlined_to ? e->caller->inlined_to : e->caller;
+}
+
+/* How many times NODE runs, by GCC's guesses, each time the function
+   that calls it most often runs, or 1 if that is less: above 1 when a
+   loop calls it.  With call-scale=transitive, a call counts as often as
+   CALLER_SCALE (E) says the function it is in runs.  Only direct calls
+   in this translation unit count.  */
+
+template <typename F>
+static double
+jcc_node_call_scale (cgraph_node *node, F caller_scale)
+{
+  double scale = 1.0;
+  for (cgraph_edge *e = node->callers; e != NULL; e = e->next_caller)
+    if (e->count.initialized_p () && e->inline_failed)
+      /* Relative to the entry of the function whose body the call is
+	 in, which is where a call inlined into it is.  */
+      scale = MAX (scale, e->sreal_frequency ().to_double ()
+			  * caller_scale (e));
+  return scale;
+}
+
+/* Tarjan's search for the strongly connected components of the call
+   graph of the unit's function bodies (jcc_work_out_call_scales):
+   each body's number in the search, the lowest number it reaches, and
+   the stack of bodies not yet in a component.  SCCS gets the
+   components, each a list of uids, callees' before their callers'.  */
+
+struct jcc_scc_search
+{
+  hash_map<int_hash<int, -1, -2>, int> number, low;
+  auto_vec<cgraph_node *> stack;
+  hash_set<int_hash<int, -1, -2> > on_stack;
+  auto_vec<auto_vec<cgraph_node *> *> sccs;
+  int next = 0;
+
+  ~jcc_scc_search ()
+  {
+    for (auto_vec<cgraph_node *> *scc : sccs)
+      delete scc;
+  }
+
+  /* Search from NODE, whose calls lead to its callees.  */
+  void
+  visit (cgraph_node *node)
+  {
+    int uid = node->get_uid ();
+    number.put (uid, next);
+    low.put (uid, next);
+    next++;
+    stack.safe_push (node);
+    on_stack.add (uid);
+    for (cgraph_edge *e = node->callees; e != NULL; e = e->next_callee)
+      walk (node, e);
+    if (*low.get (uid) == *number.get (uid))
+      {
+	auto_vec<cgraph_node *> *scc = new auto_vec<cgraph_node *>;
+	cgraph_node *member;
+	do
+	  {
+	    member = stack.pop ();
+	    on_stack.remove (member->get_uid ());
+	    scc->safe_push (member);
+	  }
+	while (member != node);
+	sccs.safe_push (scc);
+      }
+  }
+
+  /* Follow call E of NODE's body, and the calls of what it inlined.  */
+  void
+  walk (cgraph_node *node, cgraph_edge *e)
+  {
+    if (!e->inline_failed)
+      {
+	for (cgraph_edge *i = e->callee->callees; i; i = i->next_callee)
+	  walk (node, i);
+	return;
+      }
+    cgraph_node *callee = e->callee->ultimate_alias_target ();
+    if (callee->inlined_to || !callee->definition)
+      return;
+    int uid = callee->get_uid ();
+    if (!number.get (uid))
+      {
+	visit (callee);
+	low.put (node->get_uid (),
+		 MIN (*low.get (node->get_uid ()), *low.get (uid)));
+      }
+    else if (on_stack.contains (uid))
+      low.put (node->get_uid (),
+	       MIN (*low.get (node->get_uid ()), *number.get (uid)));
+  }
+};
+
+/* Set jcc_call_scales to the call scale of every function body of the
+   unit.  With call-scale=direct, how often its most frequent caller
+   calls it; with transitive, that times the caller's own scale, up the
+   call graph.  Recursion does not multiply: the functions of a cycle
+   take their scales from the calls into the cycle, and a call within
+   the cycle counts as often as the most frequent of those.  Done after
+   the IPA passes, while every call edge is there: GCC compiles callees
+   before their callers and drops a function's calls once it has
+   compiled it.  */
+
+static void
+jcc_work_out_call_scales (void)
+{
+  cgraph_node *node;
+
+  delete jcc_call_scales;
+  jcc_call_scales = new hash_map<int_hash<int, -1, -2>, double>;
+  if (jcc_opts.call_scale == JCC_CALL_SCALE_DIRECT)
+    {
+      FOR_EACH_DEFINED_FUNCTION (node)
+	if (!node->inlined_to)
+	  jcc_call_scales->put (node->get_uid (),
+				jcc_node_call_scale (node, [] (cgraph_edge *)
+						     { return 1.0; }));
+      return;
+    }
+
+  jcc_scc_search search;
+  FOR_EACH_DEFINED_FUNCTION (node)
+    if (!node->inlined_to && !search.number.get (node->get_uid ()))
+      search.visit (node);
+
+  /* Callers' components come after their callees': go backwards.  */
+  for (int i = search.sccs.length () - 1; i >= 0; i--)
+    {
+      auto_vec<cgraph_node *> &scc = *search.sccs[i];
+      hash_set<int_hash<int, -1, -2> > members;
+      for (cgraph_node *m : scc)
+	members.add (m->get_uid ());
+      /* The calls from outside the cycle first, then those within.  */
+      auto outside = [&] (cgraph_edge *e)
+	{
+	  cgraph_node *body = jcc_call_body (e);
+	  if (members.contains (body->get_uid ()))
+	    return 0.0;
+	  double *scale = jcc_call_scales->get (body->get_uid ());
+	  return scale ? *scale : 1.0;
+	};
+      double entry = 1.0;
+      for (cgraph_node *m : scc)
+	entry = MAX (entry, jcc_node_call_scale (m, outside));
+      for (cgraph_node *m : scc)
+	jcc_call_scales->put (m->get_uid (), jcc_node_call_scale
+			      (m, [&] (cgraph_edge *e)
+			       {
+				 return (members.contains
+					 (jcc_call_body (e)->get_uid ())
+					 ? entry : outside (e));
+			       }));
+    }
+}
+
+/* The call scale of FUN: as worked out after the IPA passes, or, for a
+   function made since, from its callers now.  */
 
 static double
 jcc_call_scale (function *fun)
 {
   cgraph_node *node = cgraph_node::get (fun->decl);
-  double scale = 1.0;
-
   if (node == NULL)
-    return scale;
-  for (cgraph_edge *e = node->callers; e != NULL; e = e->next_caller)
-    if (e->count.initialized_p ())
-      scale = MAX (scale, e->sreal_frequency ().to_double ());
-  return scale;
+    return 1.0;
+  if (jcc_call_scales == NULL)
+    jcc_call_scales = new hash_map<int_hash<int, -1, -2>, double>;
+  if (double *scale = jcc_call_scales->get (node->get_uid ()))
+    return *scale;
+  return jcc_node_call_scale (node, [] (cgraph_edge *e)
+			      {
+				double *scale = (jcc_call_scales->get
+						 (jcc_call_body (e)->get_uid ()));
+				return (scale
+					&& (jcc_opts.call_scale
+					    == JCC_CALL_SCALE_TRANSITIVE)
+					? *scale : 1.0);
+			      });
 }
 
 /* The largest count of the translation unit, for profile data whose
    summary records no largest count of the program: AutoFDO's
    (-fauto-profile), whose summary GCC makes with a largest count of 0.
-   Set after the IPA passes (jcc_note_unit_max_count).  */
+   Set after the IPA passes (jcc_note_unit_counts).  */
 static gcov_type jcc_unit_max_count;
 
 /* PLUGIN_ALL_IPA_PASSES_END: set jcc_unit_max_count to the largest
    count, read from profile data, of a block of a function of the unit
-   whose body is there, of a function's entry or of a call.  After the
-   IPA passes the counts are final and no function has been compiled
-   yet, so every body is there, except in a partition of an LTO link,
-   which reads each body only when it compiles it: there the entries
-   and the calls give the largest count.  */
+   whose body is there, of a function's entry or of a call; and work
+   out the call scale of every function of the unit.  After the IPA
+   passes the counts are final and no function has been compiled yet,
+   so every body and every call is there, except in a partition of an
+   LTO link, which reads each body only when it compiles it: there the
+   entries and the calls give the largest count.  */
 
 static void
-jcc_note_unit_max_count (void *, void *)
+jcc_note_unit_counts (void *, void *)
 {
   gcov_type max = 0;
   auto note = [&max] (profile_count c)
@@ -205,6 +380,8 @@ jcc_note_unit_max_count (void *, void *)
 	note (bb->count);
     }
   jcc_unit_max_count = max;
+
+  jcc_work_out_call_scales ();
 }
 
 /* The largest count that hot-count-fraction and cold-landing measure
@@ -1573,7 +1750,9 @@ jcc_report_settings (void)
   } names[] =
     {
       { "boundary", false, NULL }, { "hot-threshold", false, NULL },
-      { "hot-loops", true, NULL }, { "hot-paths", false, NULL },
+      { "hot-loops", true, NULL },
+      { "call-scale", false, jcc_call_scale_names },
+      { "hot-paths", false, NULL },
       { "hot-paths-padding", false, jcc_hot_paths_padding_names },
       { "hot-count-fraction", false, NULL }, { "crossing-jumps", true, NULL },
       { "cold-landing", false, NULL }, { "nop-count-fraction", false, NULL },
@@ -1583,7 +1762,7 @@ jcc_report_settings (void)
   const int values[ARRAY_SIZE (names)] =
     {
       jcc_opts.boundary, jcc_opts.hot_threshold, jcc_opts.hot_loops,
-      jcc_opts.hot_paths, jcc_opts.hot_paths_prefixes,
+      jcc_opts.call_scale, jcc_opts.hot_paths, jcc_opts.hot_paths_prefixes,
       jcc_opts.hot_count_fraction, jcc_opts.crossing_jumps,
       jcc_opts.cold_landing, jcc_opts.nop_count_fraction,
       jcc_repair_profile_p (), jcc_opts.pad_asm
@@ -1927,6 +2106,7 @@ jcc_register_branch_marks (const char *plugin_name)
       { JCC_MARKS_ARG_BOUNDARY, "boundary" },
       { JCC_MARKS_ARG_HOT_THRESHOLD, "hot-threshold" },
       { JCC_MARKS_ARG_HOT_LOOPS, "hot-loops" },
+      { JCC_MARKS_ARG_CALL_SCALE, "call-scale" },
       { JCC_MARKS_ARG_HOT_PATHS, "hot-paths" },
       { JCC_MARKS_ARG_HOT_COUNT_FRACTION, "hot-count-fraction" },
       { JCC_MARKS_ARG_PADDING_POINTS, "padding-points" },
@@ -1965,5 +2145,5 @@ jcc_register_branch_marks (const char *plugin_name)
   register_callback (plugin_name, PLUGIN_FINISH_UNIT,
 		     jcc_branch_marks_finish_unit, NULL);
   register_callback (plugin_name, PLUGIN_ALL_IPA_PASSES_END,
-		     jcc_note_unit_max_count, NULL);
+		     jcc_note_unit_counts, NULL);
 }

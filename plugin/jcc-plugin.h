@@ -42,6 +42,17 @@ extern const char *const jcc_select_names[];
    jcc_options.hot_paths_prefixes: "any", "prefixes".  */
 extern const char *const jcc_hot_paths_padding_names[];
 
+/* The values of -fplugin-arg-jcc-call-scale, in the order of
+   jcc_call_scale_names: which callers scale a function's guessed
+   frequencies (branch-marks.cc, jcc_node_call_scale).  */
+enum jcc_call_scale
+{
+  JCC_CALL_SCALE_DIRECT,
+  JCC_CALL_SCALE_TRANSITIVE
+};
+
+extern const char *const jcc_call_scale_names[];
+
 /* The bits of jcc_options.marks_args_given.  */
 #define JCC_MARKS_ARG_TYPES 1u
 #define JCC_MARKS_ARG_BOUNDARY 2u
@@ -56,6 +67,7 @@ extern const char *const jcc_hot_paths_padding_names[];
 #define JCC_MARKS_ARG_HOT_PATHS_PADDING 1024u
 #define JCC_MARKS_ARG_COLD_LANDING 2048u
 #define JCC_MARKS_ARG_NOP_COUNT_FRACTION 4096u
+#define JCC_MARKS_ARG_CALL_SCALE 8192u
 
 /* The defaults of -fplugin-arg-jcc-boundary, -hot-threshold,
    -hot-count-fraction, -cold-landing, -nop-count-fraction and
@@ -66,6 +78,8 @@ extern const char *const jcc_hot_paths_padding_names[];
 #define JCC_DEFAULT_COLD_LANDING 20
 #define JCC_DEFAULT_NOP_COUNT_FRACTION 0
 #define JCC_DEFAULT_MARK_REGIONS 3
+/* And of -fplugin-arg-jcc-call-scale.  */
+#define JCC_DEFAULT_CALL_SCALE JCC_CALL_SCALE_TRANSITIVE
 
 /* The value of macro X as a string, for the help text.  */
 #define JCC_STRINGIFY_1(X) #X
@@ -109,6 +123,12 @@ struct jcc_options
      every block in a loop, or in an irreducible region, is hot (yes by
      default).  */
   bool hot_loops;
+  /* -fplugin-arg-jcc-call-scale=direct|transitive: without profile
+     data, whether a function's guessed frequencies are scaled by how
+     often its callers call it per run of theirs (direct), or also by
+     their own scales, up the call graph of the unit (transitive, the
+     default).  */
+  enum jcc_call_scale call_scale;
   /* -fplugin-arg-jcc-hot-paths=PERCENT: without profile data, a block
      is also hot if a path from its function's entry reaches it through
      branches that each go that way at least PERCENT/100 of the time by
@@ -170,9 +190,9 @@ struct jcc_options
      which means yes with select=hot and no otherwise (read it with
      jcc_repair_profile_p ()).  */
   int repair_profile;
-  /* Which of types, boundary, hot-threshold, hot-loops, hot-paths,
-     hot-count-fraction, crossing-jumps, padding-points, mark-regions,
-     asm and hot-paths-padding were given (a bit
+  /* Which of types, boundary, hot-threshold, hot-loops, call-scale,
+     hot-paths, hot-count-fraction, crossing-jumps, padding-points,
+     mark-regions, asm and hot-paths-padding were given (a bit
      JCC_MARKS_ARG_* each): they only matter with select.  */
   unsigned marks_args_given;
   /* -fplugin-arg-jcc-report[=FILE]: NULL for no report, "" for one on

@@ -18,6 +18,7 @@
 struct jcc_options jcc_opts;
 
 const char *const jcc_hot_paths_padding_names[] = { "any", "prefixes" };
+const char *const jcc_call_scale_names[] = { "direct", "transitive" };
 
 namespace {
 
@@ -264,6 +265,21 @@ jcc_handle_hot_paths_padding (const char *key, const char *value)
 }
 
 bool
+jcc_handle_call_scale (const char *key, const char *value)
+{
+  jcc_opts.marks_args_given |= JCC_MARKS_ARG_CALL_SCALE;
+  for (int i = JCC_CALL_SCALE_DIRECT; i <= JCC_CALL_SCALE_TRANSITIVE; i++)
+    if (strcmp (value, jcc_call_scale_names[i]) == 0)
+      {
+	jcc_opts.call_scale = (enum jcc_call_scale) i;
+	return true;
+      }
+  error ("%<-fplugin-arg-%s-%s%>: %qs is not %<direct%> or %<transitive%>",
+	 JCC_PLUGIN_NAME, key, value);
+  return false;
+}
+
+bool
 jcc_handle_hot_count_fraction (const char *key, const char *value)
 {
   jcc_opts.marks_args_given |= JCC_MARKS_ARG_HOT_COUNT_FRACTION;
@@ -381,6 +397,12 @@ const jcc_option_def jcc_option_table[] =
     "hot-threshold=PERCENT", "without profile data, a block is hot if it "
     "runs at least PERCENT/100 times per call of its function (default "
     JCC_STRINGIFY (JCC_DEFAULT_HOT_THRESHOLD) ")" },
+  { "call-scale", JCC_VALUE_REQUIRED, jcc_handle_call_scale,
+    "call-scale=direct|transitive", "without profile data, whether a "
+    "function's guessed frequencies are multiplied by how often its most "
+    "frequent caller calls it (direct), or by how often that caller runs "
+    "by its own callers too, up to the unit's entry points (transitive, "
+    "the default)" },
   { "hot-loops", JCC_VALUE_REQUIRED, jcc_handle_hot_loops,
     "hot-loops=yes|no", "without profile data, whether every block in a "
     "loop or an irreducible region is hot, whatever its frequency "
@@ -525,6 +547,7 @@ jcc_parse_options (int argc, struct plugin_argument *argv)
   jcc_opts.crossing_jumps = true;
   jcc_opts.cold_landing = JCC_DEFAULT_COLD_LANDING;
   jcc_opts.nop_count_fraction = JCC_DEFAULT_NOP_COUNT_FRACTION;
+  jcc_opts.call_scale = JCC_DEFAULT_CALL_SCALE;
   jcc_opts.mark_types = ((1u << JCC_BRANCH_JCC) | (1u << JCC_BRANCH_FUSED)
 			 | (1u << JCC_BRANCH_JMP));
   jcc_opts.boundary = JCC_DEFAULT_BOUNDARY;
