@@ -184,7 +184,7 @@ jcc_node_call_scale (cgraph_node *node, F caller_scale)
    graph of the unit's function bodies (jcc_work_out_call_scales):
    each body's number in the search, the lowest number it reaches, and
    the stack of bodies not yet in a component.  SCCS gets the
-   components, each a list of uids, callees' before their callers'.  */
+   components, each a list of bodies, callees' before their callers'.  */
 
 struct jcc_scc_search
 {
