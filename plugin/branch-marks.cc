@@ -160,6 +160,17 @@ jcc_call_body (cgraph_edge *e)
   return e->caller->inlined_to ? e->caller->inlined_to : e->caller;
 }
 
+/* The call scale worked out for the function body BODY, or 1 if there
+   is none.  */
+
+static double
+jcc_known_call_scale (cgraph_node *body)
+{
+  double *scale = (jcc_call_scales == NULL ? NULL
+		   : jcc_call_scales->get (body->get_uid ()));
+  return scale ? *scale : 1.0;
+}
+
 /* How many times NODE runs, by GCC's guesses, each time the function
    that calls it most often runs, or 1 if that is less: above 1 when a
    loop calls it.  With call-scale=transitive, a call counts as often as
@@ -296,10 +307,8 @@ jcc_work_out_call_scales (void)
       auto outside = [&] (cgraph_edge *e)
 	{
 	  cgraph_node *body = jcc_call_body (e);
-	  if (members.contains (body->get_uid ()))
-	    return 0.0;
-	  double *scale = jcc_call_scales->get (body->get_uid ());
-	  return scale ? *scale : 1.0;
+	  return (members.contains (body->get_uid ()) ? 0.0
+		  : jcc_known_call_scale (body));
 	};
       double entry = 1.0;
       for (cgraph_node *m : scc)
@@ -324,18 +333,15 @@ jcc_call_scale (function *fun)
   cgraph_node *node = cgraph_node::get (fun->decl);
   if (node == NULL)
     return 1.0;
-  if (jcc_call_scales == NULL)
-    jcc_call_scales = new hash_map<int_hash<int, -1, -2>, double>;
-  if (double *scale = jcc_call_scales->get (node->get_uid ()))
-    return *scale;
-  return jcc_node_call_scale (node, [] (cgraph_edge *e)
+  if (jcc_call_scales != NULL)
+    if (double *scale = jcc_call_scales->get (node->get_uid ()))
+      return *scale;
+  bool transitive = jcc_opts.call_scale == JCC_CALL_SCALE_TRANSITIVE;
+  return jcc_node_call_scale (node, [transitive] (cgraph_edge *e)
 			      {
-				double *scale = (jcc_call_scales->get
-						 (jcc_call_body (e)->get_uid ()));
-				return (scale
-					&& (jcc_opts.call_scale
-					    == JCC_CALL_SCALE_TRANSITIVE)
-					? *scale : 1.0);
+				return (transitive
+					? jcc_known_call_scale (jcc_call_body (e))
+					: 1.0);
 			      });
 }
 

@@ -118,15 +118,26 @@ jcc_parse_yes_no (const char *key, const char *value, bool *result)
   return true;
 }
 
+/* The index of VALUE among the N strings of NAMES, or -1.  */
+
+int
+jcc_name_index (const char *value, const char *const *names, int n)
+{
+  for (int i = 0; i < n; i++)
+    if (strcmp (value, names[i]) == 0)
+      return i;
+  return -1;
+}
+
 bool
 jcc_handle_fence (const char *key, const char *value)
 {
-  for (int i = JCC_FENCE_DRAIN; i <= JCC_FENCE_NONE; i++)
-    if (strcmp (value, jcc_fence_mode_names[i]) == 0)
-      {
-	jcc_opts.fence = (enum jcc_fence_mode) i;
-	return true;
-      }
+  int i = jcc_name_index (value, jcc_fence_mode_names, JCC_FENCE_NONE + 1);
+  if (i >= 0)
+    {
+      jcc_opts.fence = (enum jcc_fence_mode) i;
+      return true;
+    }
   error ("%<-fplugin-arg-%s-%s%>: %qs is not %<drain%>, %<strict%> "
 	 "or %<none%>", JCC_PLUGIN_NAME, key, value);
   return false;
@@ -159,12 +170,12 @@ jcc_handle_select (const char *key, const char *value)
       jcc_opts.select = JCC_SELECT_HOT;
       return true;
     }
-  for (int i = JCC_SELECT_NONE; i <= JCC_SELECT_ALL; i++)
-    if (strcmp (value, jcc_select_names[i]) == 0)
-      {
-	jcc_opts.select = (enum jcc_select) i;
-	return true;
-      }
+  int i = jcc_name_index (value, jcc_select_names, JCC_SELECT_ALL + 1);
+  if (i >= 0)
+    {
+      jcc_opts.select = (enum jcc_select) i;
+      return true;
+    }
   error ("%<-fplugin-arg-%s-%s%>: %qs is not %<all%>, %<hot%> or %<none%>",
 	 JCC_PLUGIN_NAME, key, value);
   return false;
@@ -253,12 +264,12 @@ bool
 jcc_handle_hot_paths_padding (const char *key, const char *value)
 {
   jcc_opts.marks_args_given |= JCC_MARKS_ARG_HOT_PATHS_PADDING;
-  for (int i = 0; i < 2; i++)
-    if (strcmp (value, jcc_hot_paths_padding_names[i]) == 0)
-      {
-	jcc_opts.hot_paths_prefixes = i != 0;
-	return true;
-      }
+  int i = jcc_name_index (value, jcc_hot_paths_padding_names, 2);
+  if (i >= 0)
+    {
+      jcc_opts.hot_paths_prefixes = i != 0;
+      return true;
+    }
   error ("%<-fplugin-arg-%s-%s%>: %qs is not %<any%> or %<prefixes%>",
 	 JCC_PLUGIN_NAME, key, value);
   return false;
@@ -268,12 +279,13 @@ bool
 jcc_handle_call_scale (const char *key, const char *value)
 {
   jcc_opts.marks_args_given |= JCC_MARKS_ARG_CALL_SCALE;
-  for (int i = JCC_CALL_SCALE_DIRECT; i <= JCC_CALL_SCALE_TRANSITIVE; i++)
-    if (strcmp (value, jcc_call_scale_names[i]) == 0)
-      {
-	jcc_opts.call_scale = (enum jcc_call_scale) i;
-	return true;
-      }
+  int i = jcc_name_index (value, jcc_call_scale_names,
+			  JCC_CALL_SCALE_TRANSITIVE + 1);
+  if (i >= 0)
+    {
+      jcc_opts.call_scale = (enum jcc_call_scale) i;
+      return true;
+    }
   error ("%<-fplugin-arg-%s-%s%>: %qs is not %<direct%> or %<transitive%>",
 	 JCC_PLUGIN_NAME, key, value);
   return false;
