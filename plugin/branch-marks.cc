@@ -56,6 +56,7 @@
 #include "attribs.h"
 #include "langhooks.h"
 #include "target.h"
+#include "gimple.h"
 
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -171,17 +172,112 @@ jcc_known_call_scale (cgraph_node *body)
   return scale ? *scale : 1.0;
 }
 
+/* How often call E counts, as call-scale says: as often as the scale
+   worked out for the function it is in (transitive), or once
+   (direct).  */
+
+static double
+jcc_caller_scale (cgraph_edge *e)
+{
+  return (jcc_opts.call_scale == JCC_CALL_SCALE_TRANSITIVE
+	  ? jcc_known_call_scale (jcc_call_body (e)) : 1.0);
+}
+
+/* The calls through function pointers of the unit, for
+   -fplugin-arg-jcc-indirect-calls=by-type: a call through a pointer of
+   a function type may reach any function of the unit of that type
+   whose address is taken, and runs each as often as its share.  Made by
+   jcc_work_out_call_scales, while GCC's call edges are there.  */
+
+struct jcc_indirect_calls
+{
+  /* The key of a function type: its canonical main variant.  */
+  static tree
+  key (tree fntype)
+  {
+    fntype = TYPE_MAIN_VARIANT (fntype);
+    return TYPE_CANONICAL (fntype) ? TYPE_CANONICAL (fntype) : fntype;
+  }
+
+  /* The functions whose address is taken, and the calls through
+     pointers, by the key of their type.  */
+  hash_map<tree, vec<cgraph_node *> > targets;
+  hash_map<tree, vec<cgraph_edge *> > calls;
+  /* Of a function that calls through pointers may reach, by cgraph
+     uid, its share of them (work_out_scales): how many times the most
+     frequent of those calls runs, by GCC's guesses, per run of the
+     function it is in, times that function's call scale, over how
+     many functions they may reach; at most indirect-share-limit.  */
+  hash_map<int_hash<int, -1, -2>, double> scales;
+
+  jcc_indirect_calls ()
+  {
+    cgraph_node *node;
+    FOR_EACH_DEFINED_FUNCTION (node)
+      if (!node->inlined_to && !node->alias && node->address_taken)
+	targets.get_or_insert (key (TREE_TYPE (node->decl))).safe_push (node);
+    /* The indirect calls of every body and of what it inlined.  A
+       partition of an LTO link has not read the statements yet.  */
+    FOR_EACH_DEFINED_FUNCTION (node)
+      for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+	if (e->call_stmt != NULL && gimple_call_fntype (e->call_stmt)
+	    && e->count.initialized_p ())
+	  {
+	    tree k = key (gimple_call_fntype (e->call_stmt));
+	    if (targets.get (k))
+	      calls.get_or_insert (k).safe_push (e);
+	  }
+  }
+
+  ~jcc_indirect_calls ()
+  {
+    for (auto t : targets)
+      t.second.release ();
+    for (auto c : calls)
+      c.second.release ();
+  }
+
+  /* Set SCALES, a call counting as often as CALLER_SCALE (E) says the
+     function it is in runs.  */
+  template <typename F>
+  void
+  work_out_scales (F caller_scale)
+  {
+    for (auto c : calls)
+      {
+	vec<cgraph_node *> *reached = targets.get (c.first);
+	double most = 0;
+	for (cgraph_edge *e : c.second)
+	  most = MAX (most, e->sreal_frequency ().to_double ()
+			    * caller_scale (e));
+	most /= reached->length ();
+	if (jcc_opts.indirect_share_limit > 0)
+	  most = MIN (most, (double) jcc_opts.indirect_share_limit);
+	for (cgraph_node *node : *reached)
+	  scales.put (node->get_uid (), most);
+      }
+  }
+};
+
+/* While jcc_work_out_call_scales works the scales out again with the
+   calls through pointers: those calls.  NULL otherwise.  */
+static jcc_indirect_calls *jcc_unit_indirect_calls;
+
 /* How many times NODE runs, by GCC's guesses, each time the function
    that calls it most often runs, or 1 if that is less: above 1 when a
    loop calls it.  With call-scale=transitive, a call counts as often as
-   CALLER_SCALE (E) says the function it is in runs.  Only direct calls
-   in this translation unit count.  */
+   CALLER_SCALE (E) says the function it is in runs.  Only calls in this
+   translation unit count: direct calls, and the calls through pointers
+   of jcc_unit_indirect_calls.  */
 
 template <typename F>
 static double
 jcc_node_call_scale (cgraph_node *node, F caller_scale)
 {
   double scale = 1.0;
+  if (jcc_unit_indirect_calls != NULL)
+    if (double *s = jcc_unit_indirect_calls->scales.get (node->get_uid ()))
+      scale = MAX (scale, *s);
   for (cgraph_edge *e = node->callers; e != NULL; e = e->next_caller)
     if (e->count.initialized_p () && e->inline_failed)
       /* Relative to the entry of the function whose body the call is
@@ -264,23 +360,19 @@ struct jcc_scc_search
   }
 };
 
-/* Set jcc_call_scales to the call scale of every function body of the
-   unit.  With call-scale=direct, how often its most frequent caller
-   calls it; with transitive, that times the caller's own scale, up the
-   call graph.  Recursion does not multiply: the functions of a cycle
-   take their scales from the calls into the cycle, and a call within
-   the cycle counts as often as the most frequent of those.  Done after
-   the IPA passes, while every call edge is there: GCC compiles callees
-   before their callers and drops a function's calls once it has
-   compiled it.  */
+/* Put the call scale of every function body of the unit in
+   jcc_call_scales.  With call-scale=direct, how often its most frequent
+   caller calls it; with transitive, that times the caller's own scale,
+   up the call graph.  Recursion does not multiply: the functions of a
+   cycle take their scales from the calls into the cycle, and a call
+   within the cycle counts as often as the most frequent of those.  The
+   calls through pointers of jcc_unit_indirect_calls count too.  */
 
 static void
-jcc_work_out_call_scales (void)
+jcc_scale_calls (void)
 {
   cgraph_node *node;
 
-  delete jcc_call_scales;
-  jcc_call_scales = new hash_map<int_hash<int, -1, -2>, double>;
   if (jcc_opts.call_scale == JCC_CALL_SCALE_DIRECT)
     {
       FOR_EACH_DEFINED_FUNCTION (node)
@@ -324,6 +416,37 @@ jcc_work_out_call_scales (void)
     }
 }
 
+/* Set jcc_call_scales to the call scale of every function body of the
+   unit (jcc_scale_calls).  With indirect-calls=by-type, a function
+   whose address is taken is then scaled by the calls through pointers
+   of its type too, each shared evenly among the functions of the unit
+   it may reach and counting as often as the scale just worked out for
+   the function it is in says, and the scales are worked out again from
+   those: the calls through pointers add to the call graph's entries,
+   not to its edges, so that a pointer that may reach many functions
+   does not join them and their callers in one cycle.  Done after the
+   IPA passes, while every call edge is there: GCC compiles callees
+   before their callers and drops a function's calls once it has
+   compiled it.  */
+
+static void
+jcc_work_out_call_scales (void)
+{
+  delete jcc_call_scales;
+  jcc_call_scales = new hash_map<int_hash<int, -1, -2>, double>;
+  jcc_scale_calls ();
+  if (!jcc_opts.indirect_calls_by_type)
+    return;
+
+  jcc_indirect_calls indirect_calls;
+  indirect_calls.work_out_scales (jcc_caller_scale);
+  if (indirect_calls.scales.is_empty ())
+    return;
+  jcc_unit_indirect_calls = &indirect_calls;
+  jcc_scale_calls ();
+  jcc_unit_indirect_calls = NULL;
+}
+
 /* The call scale of FUN: as worked out after the IPA passes, or, for a
    function made since, from its callers now.  */
 
@@ -336,13 +459,7 @@ jcc_call_scale (function *fun)
   if (jcc_call_scales != NULL)
     if (double *scale = jcc_call_scales->get (node->get_uid ()))
       return *scale;
-  bool transitive = jcc_opts.call_scale == JCC_CALL_SCALE_TRANSITIVE;
-  return jcc_node_call_scale (node, [transitive] (cgraph_edge *e)
-			      {
-				return (transitive
-					? jcc_known_call_scale (jcc_call_body (e))
-					: 1.0);
-			      });
+  return jcc_node_call_scale (node, jcc_caller_scale);
 }
 
 /* The largest count of the translation unit, for profile data whose
@@ -1758,6 +1875,8 @@ jcc_report_settings (void)
       { "boundary", false, NULL }, { "hot-threshold", false, NULL },
       { "hot-loops", true, NULL },
       { "call-scale", false, jcc_call_scale_names },
+      { "indirect-calls", false, jcc_indirect_calls_names },
+      { "indirect-share-limit", false, NULL },
       { "hot-paths", false, NULL },
       { "hot-paths-padding", false, jcc_hot_paths_padding_names },
       { "hot-count-fraction", false, NULL }, { "crossing-jumps", true, NULL },
@@ -1768,7 +1887,9 @@ jcc_report_settings (void)
   const int values[ARRAY_SIZE (names)] =
     {
       jcc_opts.boundary, jcc_opts.hot_threshold, jcc_opts.hot_loops,
-      jcc_opts.call_scale, jcc_opts.hot_paths, jcc_opts.hot_paths_prefixes,
+      jcc_opts.call_scale, jcc_opts.indirect_calls_by_type,
+      jcc_opts.indirect_share_limit,
+      jcc_opts.hot_paths, jcc_opts.hot_paths_prefixes,
       jcc_opts.hot_count_fraction, jcc_opts.crossing_jumps,
       jcc_opts.cold_landing, jcc_opts.nop_count_fraction,
       jcc_repair_profile_p (), jcc_opts.pad_asm
@@ -2113,6 +2234,8 @@ jcc_register_branch_marks (const char *plugin_name)
       { JCC_MARKS_ARG_HOT_THRESHOLD, "hot-threshold" },
       { JCC_MARKS_ARG_HOT_LOOPS, "hot-loops" },
       { JCC_MARKS_ARG_CALL_SCALE, "call-scale" },
+      { JCC_MARKS_ARG_INDIRECT_CALLS, "indirect-calls" },
+      { JCC_MARKS_ARG_INDIRECT_SHARE_LIMIT, "indirect-share-limit" },
       { JCC_MARKS_ARG_HOT_PATHS, "hot-paths" },
       { JCC_MARKS_ARG_HOT_COUNT_FRACTION, "hot-count-fraction" },
       { JCC_MARKS_ARG_PADDING_POINTS, "padding-points" },

@@ -53,6 +53,10 @@ enum jcc_call_scale
 
 extern const char *const jcc_call_scale_names[];
 
+/* The values of -fplugin-arg-jcc-indirect-calls, indexed by
+   jcc_options.indirect_calls_by_type: "none", "by-type".  */
+extern const char *const jcc_indirect_calls_names[];
+
 /* The bits of jcc_options.marks_args_given.  */
 #define JCC_MARKS_ARG_TYPES 1u
 #define JCC_MARKS_ARG_BOUNDARY 2u
@@ -68,6 +72,8 @@ extern const char *const jcc_call_scale_names[];
 #define JCC_MARKS_ARG_COLD_LANDING 2048u
 #define JCC_MARKS_ARG_NOP_COUNT_FRACTION 4096u
 #define JCC_MARKS_ARG_CALL_SCALE 8192u
+#define JCC_MARKS_ARG_INDIRECT_CALLS 16384u
+#define JCC_MARKS_ARG_INDIRECT_SHARE_LIMIT 32768u
 
 /* The defaults of -fplugin-arg-jcc-boundary, -hot-threshold,
    -hot-count-fraction, -cold-landing, -nop-count-fraction and
@@ -78,8 +84,11 @@ extern const char *const jcc_call_scale_names[];
 #define JCC_DEFAULT_COLD_LANDING 20
 #define JCC_DEFAULT_NOP_COUNT_FRACTION 0
 #define JCC_DEFAULT_MARK_REGIONS 3
-/* And of -fplugin-arg-jcc-call-scale.  */
+/* And of -fplugin-arg-jcc-call-scale and -indirect-share-limit (the
+   default of GCC's --param max-predicted-iterations, the most
+   iterations it guesses for a loop).  */
 #define JCC_DEFAULT_CALL_SCALE JCC_CALL_SCALE_TRANSITIVE
+#define JCC_DEFAULT_INDIRECT_SHARE_LIMIT 100
 
 /* The value of macro X as a string, for the help text.  */
 #define JCC_STRINGIFY_1(X) #X
@@ -129,6 +138,16 @@ struct jcc_options
      their own scales, up the call graph of the unit (transitive, the
      default).  */
   enum jcc_call_scale call_scale;
+  /* -fplugin-arg-jcc-indirect-calls=by-type|none: without profile
+     data, whether the calls through function pointers of a type count
+     among the callers of the unit's functions of that type whose
+     address is taken, each call shared evenly among them (by-type, the
+     default), or not at all (none).  */
+  bool indirect_calls_by_type;
+  /* -fplugin-arg-jcc-indirect-share-limit=N: with indirect-calls=by-type,
+     the most a function's share of the calls through pointers counts,
+     0 for no limit (JCC_DEFAULT_INDIRECT_SHARE_LIMIT by default).  */
+  int indirect_share_limit;
   /* -fplugin-arg-jcc-hot-paths=PERCENT: without profile data, a block
      is also hot if a path from its function's entry reaches it through
      branches that each go that way at least PERCENT/100 of the time by
@@ -191,6 +210,7 @@ struct jcc_options
      jcc_repair_profile_p ()).  */
   int repair_profile;
   /* Which of types, boundary, hot-threshold, hot-loops, call-scale,
+     indirect-calls, indirect-share-limit,
      hot-paths, hot-count-fraction, crossing-jumps, padding-points,
      mark-regions, asm and hot-paths-padding were given (a bit
      JCC_MARKS_ARG_* each): they only matter with select.  */

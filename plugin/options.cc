@@ -19,6 +19,7 @@ struct jcc_options jcc_opts;
 
 const char *const jcc_hot_paths_padding_names[] = { "any", "prefixes" };
 const char *const jcc_call_scale_names[] = { "direct", "transitive" };
+const char *const jcc_indirect_calls_names[] = { "none", "by-type" };
 
 namespace {
 
@@ -292,6 +293,29 @@ jcc_handle_call_scale (const char *key, const char *value)
 }
 
 bool
+jcc_handle_indirect_share_limit (const char *key, const char *value)
+{
+  jcc_opts.marks_args_given |= JCC_MARKS_ARG_INDIRECT_SHARE_LIMIT;
+  return jcc_parse_int (key, value, 0, 1000000000,
+			&jcc_opts.indirect_share_limit);
+}
+
+bool
+jcc_handle_indirect_calls (const char *key, const char *value)
+{
+  jcc_opts.marks_args_given |= JCC_MARKS_ARG_INDIRECT_CALLS;
+  int i = jcc_name_index (value, jcc_indirect_calls_names, 2);
+  if (i >= 0)
+    {
+      jcc_opts.indirect_calls_by_type = i != 0;
+      return true;
+    }
+  error ("%<-fplugin-arg-%s-%s%>: %qs is not %<by-type%> or %<none%>",
+	 JCC_PLUGIN_NAME, key, value);
+  return false;
+}
+
+bool
 jcc_handle_hot_count_fraction (const char *key, const char *value)
 {
   jcc_opts.marks_args_given |= JCC_MARKS_ARG_HOT_COUNT_FRACTION;
@@ -415,6 +439,17 @@ const jcc_option_def jcc_option_table[] =
     "frequent caller calls it (direct), or by how often that caller runs "
     "by its own callers too, up to the unit's entry points (transitive, "
     "the default)" },
+  { "indirect-calls", JCC_VALUE_REQUIRED, jcc_handle_indirect_calls,
+    "indirect-calls=by-type|none", "without profile data, whether a call "
+    "through a function pointer counts as a call of each function of the "
+    "unit of its type whose address is taken, shared evenly among them "
+    "(by-type, the default), or not at all" },
+  { "indirect-share-limit", JCC_VALUE_REQUIRED,
+    jcc_handle_indirect_share_limit, "indirect-share-limit=N", "with "
+    "indirect-calls=by-type, the most times a function's share of the "
+    "calls through pointers counts per run of the functions nothing in "
+    "the unit calls, 0 for no limit (default "
+    JCC_STRINGIFY (JCC_DEFAULT_INDIRECT_SHARE_LIMIT) ")" },
   { "hot-loops", JCC_VALUE_REQUIRED, jcc_handle_hot_loops,
     "hot-loops=yes|no", "without profile data, whether every block in a "
     "loop or an irreducible region is hot, whatever its frequency "
@@ -560,6 +595,8 @@ jcc_parse_options (int argc, struct plugin_argument *argv)
   jcc_opts.cold_landing = JCC_DEFAULT_COLD_LANDING;
   jcc_opts.nop_count_fraction = JCC_DEFAULT_NOP_COUNT_FRACTION;
   jcc_opts.call_scale = JCC_DEFAULT_CALL_SCALE;
+  jcc_opts.indirect_calls_by_type = true;
+  jcc_opts.indirect_share_limit = JCC_DEFAULT_INDIRECT_SHARE_LIMIT;
   jcc_opts.mark_types = ((1u << JCC_BRANCH_JCC) | (1u << JCC_BRANCH_FUSED)
 			 | (1u << JCC_BRANCH_JMP));
   jcc_opts.boundary = JCC_DEFAULT_BOUNDARY;

@@ -55,7 +55,9 @@ nested_asm (int a, int b, int c, const int *v)
 }
 
 /* Called through a volatile pointer, so that no call site tells GCC
-   how often it runs, as the loop of a caller would.  */
+   how often it runs, as the loop of a caller would (the tests give
+   indirect-calls=none, under which a call through a pointer counts
+   as no call of the functions it may reach).  */
 int (*volatile nested_asm_ptr) (int, int, int, const int *) = nested_asm;
 
 int

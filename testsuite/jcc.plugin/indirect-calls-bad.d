@@ -1,0 +1,4 @@
+#name: plugin: indirect-calls=some is one error naming it
+#cc: -fplugin-arg-jcc-indirect-calls=some
+#source: empty.c
+#error_output: indirect-calls-bad.l

@@ -1,0 +1,31 @@
+#name: plugin: indirect-calls=none leaves cold the rare path of a function that a loop calls through a function pointer (64-bit)
+#cc: -O2 -m64 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-indirect-calls=none -fplugin-arg-jcc-mark-regions=0 -fplugin-arg-jcc-types=jcc+fused+jmp
+#source: marks-indirect-calls.c
+#scan: marks
+directive: \.align_branch 32, none
+other: ret
+leaf: mark cmpl\+je
+leaf: ret
+leaf: call
+leaf: jg
+leaf: ret
+leaf: jmp
+wide: mark cmpq\+je
+wide: ret
+wide: call
+wide: jg
+wide: ret
+wide: call
+wide: jmp
+direct: mark cmpl\+je
+direct: ret
+direct: call
+direct: jg
+direct: ret
+direct: jmp
+outer: call
+outer: mark cmpq\+jne
+outer: ret
+once: call
+once: call
+once: ret
