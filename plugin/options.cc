@@ -130,6 +130,21 @@ jcc_name_index (const char *value, const char *const *names, int n)
   return -1;
 }
 
+/* Set *CHOICE to the index of VALUE among NAMES, the two values that
+   argument KEY takes; if it is neither, an error naming both.  */
+
+static bool
+jcc_parse_either (const char *key, const char *value,
+		  const char *const names[2], int *choice)
+{
+  *choice = jcc_name_index (value, names, 2);
+  if (*choice >= 0)
+    return true;
+  error ("%<-fplugin-arg-%s-%s%>: %qs is not %<%s%> or %<%s%>",
+	 JCC_PLUGIN_NAME, key, value, names[0], names[1]);
+  return false;
+}
+
 bool
 jcc_handle_fence (const char *key, const char *value)
 {
@@ -265,31 +280,22 @@ bool
 jcc_handle_hot_paths_padding (const char *key, const char *value)
 {
   jcc_opts.marks_args_given |= JCC_MARKS_ARG_HOT_PATHS_PADDING;
-  int i = jcc_name_index (value, jcc_hot_paths_padding_names, 2);
-  if (i >= 0)
-    {
-      jcc_opts.hot_paths_prefixes = i != 0;
-      return true;
-    }
-  error ("%<-fplugin-arg-%s-%s%>: %qs is not %<any%> or %<prefixes%>",
-	 JCC_PLUGIN_NAME, key, value);
-  return false;
+  int i;
+  if (!jcc_parse_either (key, value, jcc_hot_paths_padding_names, &i))
+    return false;
+  jcc_opts.hot_paths_prefixes = i != 0;
+  return true;
 }
 
 bool
 jcc_handle_call_scale (const char *key, const char *value)
 {
   jcc_opts.marks_args_given |= JCC_MARKS_ARG_CALL_SCALE;
-  int i = jcc_name_index (value, jcc_call_scale_names,
-			  JCC_CALL_SCALE_TRANSITIVE + 1);
-  if (i >= 0)
-    {
-      jcc_opts.call_scale = (enum jcc_call_scale) i;
-      return true;
-    }
-  error ("%<-fplugin-arg-%s-%s%>: %qs is not %<direct%> or %<transitive%>",
-	 JCC_PLUGIN_NAME, key, value);
-  return false;
+  int i;
+  if (!jcc_parse_either (key, value, jcc_call_scale_names, &i))
+    return false;
+  jcc_opts.call_scale = (enum jcc_call_scale) i;
+  return true;
 }
 
 bool
@@ -304,15 +310,11 @@ bool
 jcc_handle_indirect_calls (const char *key, const char *value)
 {
   jcc_opts.marks_args_given |= JCC_MARKS_ARG_INDIRECT_CALLS;
-  int i = jcc_name_index (value, jcc_indirect_calls_names, 2);
-  if (i >= 0)
-    {
-      jcc_opts.indirect_calls_by_type = i != 0;
-      return true;
-    }
-  error ("%<-fplugin-arg-%s-%s%>: %qs is not %<by-type%> or %<none%>",
-	 JCC_PLUGIN_NAME, key, value);
-  return false;
+  int i;
+  if (!jcc_parse_either (key, value, jcc_indirect_calls_names, &i))
+    return false;
+  jcc_opts.indirect_calls_by_type = i != 0;
+  return true;
 }
 
 bool
