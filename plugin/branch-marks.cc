@@ -416,6 +416,36 @@ jcc_scale_calls (void)
     }
 }
 
+/* The attribute that takes a function's call scale from the
+   whole-program step of an LTO link (WPA) to the partition that
+   compiles the function (jcc_wpa_call_scales_pass), in thousandths: a
+   name with a space, which no source can write.  */
+#define JCC_CALL_SCALE_ATTRIBUTE "jcc call scale"
+
+/* In a partition of an LTO link: a function's call scale is at least
+   what the whole-program step worked out, from the calls of every
+   partition; the partition itself sees only its own.  */
+
+static void
+jcc_take_wpa_call_scales (void)
+{
+  cgraph_node *node;
+  FOR_EACH_DEFINED_FUNCTION (node)
+    if (!node->inlined_to)
+      if (tree attr = lookup_attribute (JCC_CALL_SCALE_ATTRIBUTE,
+					DECL_ATTRIBUTES (node->decl)))
+	{
+	  tree value = TREE_VALUE (TREE_VALUE (attr));
+	  if (!tree_fits_shwi_p (value))
+	    continue;
+	  double wpa = tree_to_shwi (value) / 1000.0;
+	  bool existed;
+	  double &scale = jcc_call_scales->get_or_insert (node->get_uid (),
+							  &existed);
+	  scale = existed ? MAX (scale, wpa) : wpa;
+	}
+}
+
 /* Set jcc_call_scales to the call scale of every function body of the
    unit (jcc_scale_calls).  With indirect-calls=by-type, a function
    whose address is taken is then scaled by the calls through pointers
@@ -435,6 +465,8 @@ jcc_work_out_call_scales (void)
   delete jcc_call_scales;
   jcc_call_scales = new hash_map<int_hash<int, -1, -2>, double>;
   jcc_scale_calls ();
+  if (flag_ltrans)
+    jcc_take_wpa_call_scales ();
   if (!jcc_opts.indirect_calls_by_type)
     return;
 
@@ -446,6 +478,71 @@ jcc_work_out_call_scales (void)
   jcc_scale_calls ();
   jcc_unit_indirect_calls = NULL;
 }
+
+/* The whole-program step of an LTO link (WPA) runs the interprocedural
+   passes on the call graph of the whole program, but no plugin hook
+   after them, and hands each partition only the call edges between its
+   own functions.  This pass, after the inliner, works the call scales
+   out there and records each in its function's declaration
+   (JCC_CALL_SCALE_ATTRIBUTE), which the partitions read
+   (jcc_take_wpa_call_scales).  It does nothing elsewhere: in a
+   compilation that is not an LTO link's, PLUGIN_ALL_IPA_PASSES_END
+   sees every call.  */
+
+const pass_data jcc_wpa_call_scales_pass_data =
+{
+  IPA_PASS,			/* type */
+  "jcc_call_scales",		/* name */
+  OPTGROUP_NONE,		/* optinfo_flags */
+  TV_NONE,			/* tv_id */
+  0,				/* properties_required */
+  0,				/* properties_provided */
+  0,				/* properties_destroyed */
+  0,				/* todo_flags_start */
+  0				/* todo_flags_finish */
+};
+
+class jcc_wpa_call_scales_pass : public ipa_opt_pass_d
+{
+public:
+  jcc_wpa_call_scales_pass (gcc::context *ctxt)
+    : ipa_opt_pass_d (jcc_wpa_call_scales_pass_data, ctxt, NULL, NULL,
+		      NULL, NULL, NULL, NULL, 0, NULL, NULL)
+  {}
+
+  bool gate (function *) final override
+  {
+    return flag_wpa != NULL
+	   && (jcc_opts.select == JCC_SELECT_HOT
+	       || jcc_opts.report_file != NULL);
+  }
+
+  unsigned int execute (function *) final override
+  {
+    jcc_work_out_call_scales ();
+    cgraph_node *node;
+    FOR_EACH_DEFINED_FUNCTION (node)
+      if (!node->inlined_to)
+	if (double *scale = jcc_call_scales->get (node->get_uid ()))
+	  {
+	    tree decl = node->decl;
+	    DECL_ATTRIBUTES (decl)
+	      = remove_attribute (JCC_CALL_SCALE_ATTRIBUTE,
+				  DECL_ATTRIBUTES (decl));
+	    HOST_WIDE_INT milli = (HOST_WIDE_INT) MIN (*scale * 1000, 1e15);
+	    DECL_ATTRIBUTES (decl)
+	      = tree_cons (get_identifier (JCC_CALL_SCALE_ATTRIBUTE),
+			   build_tree_list (NULL_TREE,
+					    build_int_cst
+					    (long_long_integer_type_node,
+					     milli)),
+			   DECL_ATTRIBUTES (decl));
+	  }
+    delete jcc_call_scales;
+    jcc_call_scales = NULL;
+    return 0;
+  }
+};
 
 /* The call scale of FUN: as worked out after the IPA passes, or, for a
    function made since, from its callers now.  */
@@ -2253,6 +2350,8 @@ jcc_register_branch_marks (const char *plugin_name)
 		 "%<-fplugin-arg-%s-select%>", JCC_PLUGIN_NAME, args[i].key,
 		 JCC_PLUGIN_NAME);
 
+  jcc_register_pass (plugin_name, new jcc_wpa_call_scales_pass (g),
+		     JCC_INLINE_PASS_NAME, PASS_POS_INSERT_AFTER);
   jcc_register_pass (plugin_name, new jcc_branch_hotness_pass (g),
 		     JCC_FREE_CFG_PASS_NAME, PASS_POS_INSERT_BEFORE);
   jcc_register_pass (plugin_name, new jcc_branch_marks_pass (g),

@@ -58,6 +58,10 @@ jcc_built_for_gcc (void)
 #define JCC_FREE_CFG_PASS_NAME "*free_cfg"
 #define JCC_FINAL_PASS_NAME "final"
 
+/* The interprocedural inliner, after which the call graph holds the
+   calls that stay calls.  */
+#define JCC_INLINE_PASS_NAME "inline"
+
 /* The last GIMPLE pass, right before expansion to RTL.  The pass after
    it (profile-repair.cc) mends zero counts that GCC 12.2's
    tree-ssa-dce.cc (make_forwarders_with_degenerate_phis) leaves; on a
