@@ -148,6 +148,16 @@ jcc_cold_function_p (tree decl)
 	  && node->frequency == NODE_FREQUENCY_UNLIKELY_EXECUTED);
 }
 
+/* Whether the hot blocks of each function are wanted: to mark them
+   (select=hot) or to count them in the report.  Nothing else needs
+   them, nor the call scales that decide them.  */
+
+static bool
+jcc_hot_blocks_wanted_p (void)
+{
+  return jcc_opts.select == JCC_SELECT_HOT || jcc_opts.report_file != NULL;
+}
+
 /* The call scale of each function of the unit, by its cgraph uid
    (jcc_work_out_call_scales).  */
 static hash_map<int_hash<int, -1, -2>, double> *jcc_call_scales;
@@ -378,8 +388,7 @@ jcc_scale_calls (void)
       FOR_EACH_DEFINED_FUNCTION (node)
 	if (!node->inlined_to)
 	  jcc_call_scales->put (node->get_uid (),
-				jcc_node_call_scale (node, [] (cgraph_edge *)
-						     { return 1.0; }));
+				jcc_node_call_scale (node, jcc_caller_scale));
       return;
     }
 
@@ -465,18 +474,19 @@ jcc_work_out_call_scales (void)
   delete jcc_call_scales;
   jcc_call_scales = new hash_map<int_hash<int, -1, -2>, double>;
   jcc_scale_calls ();
+  if (jcc_opts.indirect_calls_by_type)
+    {
+      jcc_indirect_calls indirect_calls;
+      indirect_calls.work_out_scales (jcc_caller_scale);
+      if (!indirect_calls.scales.is_empty ())
+	{
+	  jcc_unit_indirect_calls = &indirect_calls;
+	  jcc_scale_calls ();
+	  jcc_unit_indirect_calls = NULL;
+	}
+    }
   if (flag_ltrans)
     jcc_take_wpa_call_scales ();
-  if (!jcc_opts.indirect_calls_by_type)
-    return;
-
-  jcc_indirect_calls indirect_calls;
-  indirect_calls.work_out_scales (jcc_caller_scale);
-  if (indirect_calls.scales.is_empty ())
-    return;
-  jcc_unit_indirect_calls = &indirect_calls;
-  jcc_scale_calls ();
-  jcc_unit_indirect_calls = NULL;
 }
 
 /* The whole-program step of an LTO link (WPA) runs the interprocedural
@@ -512,9 +522,7 @@ public:
 
   bool gate (function *) final override
   {
-    return flag_wpa != NULL
-	   && (jcc_opts.select == JCC_SELECT_HOT
-	       || jcc_opts.report_file != NULL);
+    return flag_wpa != NULL && jcc_hot_blocks_wanted_p ();
   }
 
   unsigned int execute (function *) final override
@@ -601,7 +609,8 @@ jcc_note_unit_counts (void *, void *)
     }
   jcc_unit_max_count = max;
 
-  jcc_work_out_call_scales ();
+  if (jcc_hot_blocks_wanted_p ())
+    jcc_work_out_call_scales ();
 }
 
 /* The largest count that hot-count-fraction and cold-landing measure
@@ -941,7 +950,7 @@ public:
   /* The report counts hot branches whatever is marked.  */
   bool gate (function *) final override
   {
-    return jcc_opts.select == JCC_SELECT_HOT || jcc_opts.report_file != NULL;
+    return jcc_hot_blocks_wanted_p ();
   }
 
   unsigned int execute (function *) final override;

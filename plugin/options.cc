@@ -133,7 +133,7 @@ jcc_name_index (const char *value, const char *const *names, int n)
 /* Set *CHOICE to the index of VALUE among NAMES, the two values that
    argument KEY takes; if it is neither, an error naming both.  */
 
-static bool
+bool
 jcc_parse_either (const char *key, const char *value,
 		  const char *const names[2], int *choice)
 {
