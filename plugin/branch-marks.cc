@@ -182,16 +182,47 @@ jcc_known_call_scale (cgraph_node *body)
   return scale ? *scale : 1.0;
 }
 
-/* How often call E counts, as call-scale says: as often as the scale
-   worked out for the function it is in (transitive), or once
-   (direct).  */
+/* How often a call in the function body BODY counts, as call-scale
+   says: as often as the scale worked out for BODY (transitive), or
+   once (direct).  */
+
+static double
+jcc_body_scale (cgraph_node *body)
+{
+  return (jcc_opts.call_scale == JCC_CALL_SCALE_TRANSITIVE
+	  ? jcc_known_call_scale (body) : 1.0);
+}
+
+/* How often call E counts (jcc_body_scale).  */
 
 static double
 jcc_caller_scale (cgraph_edge *e)
 {
-  return (jcc_opts.call_scale == JCC_CALL_SCALE_TRANSITIVE
-	  ? jcc_known_call_scale (jcc_call_body (e)) : 1.0);
+  return jcc_body_scale (jcc_call_body (e));
 }
+
+/* The attribute that takes the calls through pointers of a function
+   from its compilation to the whole-program step of an LTO link, which
+   reads no statement (jcc_record_indirect_calls): a list whose
+   purposes are function types and whose values say how many times, in
+   millionths, the most frequent call through a pointer of that type
+   runs per run of the function, by GCC's guesses.  */
+#define JCC_INDIRECT_CALLS_ATTRIBUTE "jcc indirect calls"
+
+/* In the whole-program step of an LTO link: each function declaration
+   that had JCC_INDIRECT_CALLS_ATTRIBUTE, by the declaration
+   (jcc_read_indirect_calls), and a GC root that keeps those
+   declarations and lists alive, a list whose purposes are the
+   declarations and whose values their lists.  */
+static hash_map<tree, tree> *jcc_wpa_indirect_calls;
+static tree jcc_wpa_indirect_calls_root;
+
+static const struct ggc_root_tab jcc_branch_marks_roots[] =
+{
+  { &jcc_wpa_indirect_calls_root, 1, sizeof (jcc_wpa_indirect_calls_root),
+    &gt_ggc_mx_tree_node, &gt_pch_nx_tree_node },
+  LAST_GGC_ROOT_TAB
+};
 
 /* The calls through function pointers of the unit, for
    -fplugin-arg-jcc-indirect-calls=by-type: a call through a pointer of
@@ -209,10 +240,18 @@ struct jcc_indirect_calls
     return TYPE_CANONICAL (fntype) ? TYPE_CANONICAL (fntype) : fntype;
   }
 
+  /* A call through a pointer: the function body it is in, and how
+     many times it runs per run of that body.  */
+  struct call
+  {
+    cgraph_node *body;
+    double frequency;
+  };
+
   /* The functions whose address is taken, and the calls through
      pointers, by the key of their type.  */
   hash_map<tree, vec<cgraph_node *> > targets;
-  hash_map<tree, vec<cgraph_edge *> > calls;
+  hash_map<tree, vec<call> > calls;
   /* Of a function that calls through pointers may reach, by cgraph
      uid, its share of them (work_out_scales): how many times the most
      frequent of those calls runs, by GCC's guesses, per run of the
@@ -227,16 +266,55 @@ struct jcc_indirect_calls
       if (!node->inlined_to && !node->alias && node->address_taken)
 	targets.get_or_insert (key (TREE_TYPE (node->decl))).safe_push (node);
     /* The indirect calls of every body and of what it inlined.  A
-       partition of an LTO link has not read the statements yet.  */
+       partition of an LTO link has not read the statements yet; the
+       whole-program step reads none, but has what each function's
+       compilation recorded (jcc_wpa_indirect_calls).  */
     FOR_EACH_DEFINED_FUNCTION (node)
-      for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
-	if (e->call_stmt != NULL && gimple_call_fntype (e->call_stmt)
-	    && e->count.initialized_p ())
-	  {
-	    tree k = key (gimple_call_fntype (e->call_stmt));
-	    if (targets.get (k))
-	      calls.get_or_insert (k).safe_push (e);
-	  }
+      {
+	cgraph_node *body = node->inlined_to ? node->inlined_to : node;
+	for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+	  if (e->call_stmt != NULL && gimple_call_fntype (e->call_stmt)
+	      && e->count.initialized_p ())
+	    add (gimple_call_fntype (e->call_stmt), body,
+		 e->sreal_frequency ().to_double ());
+	if (jcc_wpa_indirect_calls != NULL)
+	  add_recorded (node, body);
+      }
+  }
+
+  /* Note a call through a pointer of type FNTYPE in BODY that runs
+     FREQUENCY times per run of BODY.  */
+  void
+  add (tree fntype, cgraph_node *body, double frequency)
+  {
+    tree k = key (fntype);
+    if (targets.get (k))
+      calls.get_or_insert (k).safe_push (call { body, frequency });
+  }
+
+  /* In the whole-program step of an LTO link: the calls through
+     pointers that NODE's compilation recorded, NODE being the function
+     itself, a clone of it or a copy inlined into BODY, whose calls
+     then run as often as the copy.  */
+  void
+  add_recorded (cgraph_node *node, cgraph_node *body)
+  {
+    double entry = 1.0;
+    if (node->inlined_to)
+      {
+	if (node->callers == NULL || !node->callers->count.initialized_p ())
+	  return;
+	entry = node->callers->sreal_frequency ().to_double ();
+      }
+    for (cgraph_node *n = node; n != NULL; n = n->clone_of)
+      if (tree *list = jcc_wpa_indirect_calls->get (n->decl))
+	{
+	  for (tree l = *list; l != NULL_TREE; l = TREE_CHAIN (l))
+	    if (tree_fits_shwi_p (TREE_VALUE (l)))
+	      add (TREE_PURPOSE (l), body,
+		   entry * (tree_to_shwi (TREE_VALUE (l)) / 1e6));
+	  return;
+	}
   }
 
   ~jcc_indirect_calls ()
@@ -247,19 +325,17 @@ struct jcc_indirect_calls
       c.second.release ();
   }
 
-  /* Set SCALES, a call counting as often as CALLER_SCALE (E) says the
+  /* Set SCALES, a call counting as often as jcc_body_scale says the
      function it is in runs.  */
-  template <typename F>
   void
-  work_out_scales (F caller_scale)
+  work_out_scales ()
   {
     for (auto c : calls)
       {
 	vec<cgraph_node *> *reached = targets.get (c.first);
 	double most = 0;
-	for (cgraph_edge *e : c.second)
-	  most = MAX (most, e->sreal_frequency ().to_double ()
-			    * caller_scale (e));
+	for (const call &i : c.second)
+	  most = MAX (most, i.frequency * jcc_body_scale (i.body));
 	most /= reached->length ();
 	if (jcc_opts.indirect_share_limit > 0)
 	  most = MIN (most, (double) jcc_opts.indirect_share_limit);
@@ -477,7 +553,7 @@ jcc_work_out_call_scales (void)
   if (jcc_opts.indirect_calls_by_type)
     {
       jcc_indirect_calls indirect_calls;
-      indirect_calls.work_out_scales (jcc_caller_scale);
+      indirect_calls.work_out_scales ();
       if (!indirect_calls.scales.is_empty ())
 	{
 	  jcc_unit_indirect_calls = &indirect_calls;
@@ -489,15 +565,89 @@ jcc_work_out_call_scales (void)
     jcc_take_wpa_call_scales ();
 }
 
+/* Compiling for an LTO link (the generate_summary hook of
+   jcc_wpa_call_scales_pass): record in each function's declaration its
+   calls through pointers (JCC_INDIRECT_CALLS_ATTRIBUTE), which the
+   link's whole-program step cannot read from the statements.  Not in
+   fat objects: their code is compiled here too, after the
+   interprocedural passes, and identical code folding would not fold
+   functions whose attributes differ.  */
+
+static void
+jcc_record_indirect_calls (void)
+{
+  if (!jcc_opts.indirect_calls_by_type || flag_fat_lto_objects)
+    return;
+  cgraph_node *node;
+  FOR_EACH_DEFINED_FUNCTION (node)
+    {
+      hash_map<tree, HOST_WIDE_INT> most;
+      for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
+	if (e->call_stmt != NULL && gimple_call_fntype (e->call_stmt)
+	    && e->count.initialized_p ())
+	  {
+	    double f = e->sreal_frequency ().to_double () * 1e6;
+	    HOST_WIDE_INT micro = (HOST_WIDE_INT) MIN (f, 1e15);
+	    bool existed;
+	    HOST_WIDE_INT &m
+	      = most.get_or_insert (gimple_call_fntype (e->call_stmt),
+				    &existed);
+	    m = existed ? MAX (m, micro) : micro;
+	  }
+      if (most.is_empty ())
+	continue;
+      tree list = NULL_TREE;
+      for (auto m : most)
+	list = tree_cons (m.first, build_int_cst (long_long_integer_type_node,
+						  m.second), list);
+      tree decl = node->decl;
+      DECL_ATTRIBUTES (decl)
+	= tree_cons (get_identifier (JCC_INDIRECT_CALLS_ATTRIBUTE),
+		     list, remove_attribute (JCC_INDIRECT_CALLS_ATTRIBUTE,
+					     DECL_ATTRIBUTES (decl)));
+    }
+}
+
+/* In the whole-program step of an LTO link, or a link that compiles
+   the whole program in one (-flto-partition=none), before any
+   interprocedural pass runs (the read_summary hook of
+   jcc_wpa_call_scales_pass): take each function's calls through
+   pointers out of its declaration into jcc_wpa_indirect_calls, so that
+   identical code folding sees the declaration as written and no
+   partition gets the attribute.  */
+
+static void
+jcc_read_indirect_calls (void)
+{
+  cgraph_node *node;
+  FOR_EACH_FUNCTION (node)
+    if (tree attr = lookup_attribute (JCC_INDIRECT_CALLS_ATTRIBUTE,
+				      DECL_ATTRIBUTES (node->decl)))
+      {
+	tree decl = node->decl;
+	if (jcc_wpa_indirect_calls == NULL)
+	  jcc_wpa_indirect_calls = new hash_map<tree, tree>;
+	jcc_wpa_indirect_calls->put (decl, TREE_VALUE (attr));
+	jcc_wpa_indirect_calls_root
+	  = tree_cons (decl, TREE_VALUE (attr), jcc_wpa_indirect_calls_root);
+	DECL_ATTRIBUTES (decl)
+	  = remove_attribute (JCC_INDIRECT_CALLS_ATTRIBUTE,
+			      DECL_ATTRIBUTES (decl));
+      }
+}
+
 /* The whole-program step of an LTO link (WPA) runs the interprocedural
    passes on the call graph of the whole program, but no plugin hook
    after them, and hands each partition only the call edges between its
    own functions.  This pass, after the inliner, works the call scales
    out there and records each in its function's declaration
    (JCC_CALL_SCALE_ATTRIBUTE), which the partitions read
-   (jcc_take_wpa_call_scales).  It does nothing elsewhere: in a
-   compilation that is not an LTO link's, PLUGIN_ALL_IPA_PASSES_END
-   sees every call.  */
+   (jcc_take_wpa_call_scales).  Neither WPA nor the partitions read
+   the statements before the scales are worked out, so the calls
+   through pointers reach WPA from each function's compilation, by its
+   summary hooks (jcc_record_indirect_calls, jcc_read_indirect_calls).
+   It works nothing out elsewhere: in a compilation that is not an LTO
+   link's, PLUGIN_ALL_IPA_PASSES_END sees every call.  */
 
 const pass_data jcc_wpa_call_scales_pass_data =
 {
@@ -516,17 +666,24 @@ class jcc_wpa_call_scales_pass : public ipa_opt_pass_d
 {
 public:
   jcc_wpa_call_scales_pass (gcc::context *ctxt)
-    : ipa_opt_pass_d (jcc_wpa_call_scales_pass_data, ctxt, NULL, NULL,
-		      NULL, NULL, NULL, NULL, 0, NULL, NULL)
+    : ipa_opt_pass_d (jcc_wpa_call_scales_pass_data, ctxt,
+		      jcc_record_indirect_calls, NULL,
+		      jcc_read_indirect_calls, NULL, NULL, NULL, 0, NULL,
+		      NULL)
   {}
 
+  /* Compiling for an LTO link, and in the link's whole-program step or
+     a link compiled in one.  */
   bool gate (function *) final override
   {
-    return flag_wpa != NULL && jcc_hot_blocks_wanted_p ();
+    return ((flag_generate_lto || (in_lto_p && !flag_ltrans))
+	    && jcc_hot_blocks_wanted_p ());
   }
 
   unsigned int execute (function *) final override
   {
+    if (flag_wpa == NULL)
+      return 0;
     jcc_work_out_call_scales ();
     cgraph_node *node;
     FOR_EACH_DEFINED_FUNCTION (node)
@@ -2383,4 +2540,6 @@ jcc_register_branch_marks (const char *plugin_name)
 		     jcc_branch_marks_finish_unit, NULL);
   register_callback (plugin_name, PLUGIN_ALL_IPA_PASSES_END,
 		     jcc_note_unit_counts, NULL);
+  register_callback (plugin_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
+		     (void *) jcc_branch_marks_roots);
 }
