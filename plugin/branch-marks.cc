@@ -673,16 +673,18 @@ public:
   {}
 
   /* Compiling for an LTO link, and in the link's whole-program step or
-     a link compiled in one.  */
+     a link compiled in one, which takes the records of calls through
+     pointers out of the declarations even if it wants no hot blocks
+     itself.  */
   bool gate (function *) final override
   {
-    return ((flag_generate_lto || (in_lto_p && !flag_ltrans))
-	    && jcc_hot_blocks_wanted_p ());
+    return (flag_generate_lto ? jcc_hot_blocks_wanted_p ()
+	    : in_lto_p && !flag_ltrans);
   }
 
   unsigned int execute (function *) final override
   {
-    if (flag_wpa == NULL)
+    if (flag_wpa == NULL || !jcc_hot_blocks_wanted_p ())
       return 0;
     jcc_work_out_call_scales ();
     cgraph_node *node;
