@@ -581,7 +581,11 @@ jcc_record_indirect_calls (void)
   cgraph_node *node;
   FOR_EACH_DEFINED_FUNCTION (node)
     {
-      hash_map<tree, HOST_WIDE_INT> most;
+      /* The types in the order of the calls, so that the object file
+	 does not depend on where the types lie in memory.  */
+      auto_vec<tree> types;
+      auto_vec<HOST_WIDE_INT> most;
+      hash_map<tree, unsigned> index;
       for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
 	if (e->call_stmt != NULL && gimple_call_fntype (e->call_stmt)
 	    && e->count.initialized_p ())
@@ -589,17 +593,23 @@ jcc_record_indirect_calls (void)
 	    double f = e->sreal_frequency ().to_double () * 1e6;
 	    HOST_WIDE_INT micro = (HOST_WIDE_INT) MIN (f, 1e15);
 	    bool existed;
-	    HOST_WIDE_INT &m
-	      = most.get_or_insert (gimple_call_fntype (e->call_stmt),
-				    &existed);
-	    m = existed ? MAX (m, micro) : micro;
+	    unsigned &i = index.get_or_insert (gimple_call_fntype
+					       (e->call_stmt), &existed);
+	    if (!existed)
+	      {
+		i = types.length ();
+		types.safe_push (gimple_call_fntype (e->call_stmt));
+		most.safe_push (micro);
+	      }
+	    else
+	      most[i] = MAX (most[i], micro);
 	  }
-      if (most.is_empty ())
+      if (types.is_empty ())
 	continue;
       tree list = NULL_TREE;
-      for (auto m : most)
-	list = tree_cons (m.first, build_int_cst (long_long_integer_type_node,
-						  m.second), list);
+      for (unsigned i = types.length (); i-- > 0;)
+	list = tree_cons (types[i], build_int_cst (long_long_integer_type_node,
+						   most[i]), list);
       tree decl = node->decl;
       DECL_ATTRIBUTES (decl)
 	= tree_cons (get_identifier (JCC_INDIRECT_CALLS_ATTRIBUTE),
