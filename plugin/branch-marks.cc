@@ -1104,6 +1104,25 @@ const pass_data jcc_branch_hotness_pass_data =
   0				/* todo_flags_finish */
 };
 
+/* With small-functions=N and no profile data, whether FUN has at most
+   N instructions, and is hot as a whole: small functions are the ones
+   called most often (an interface's accessors, a sort's comparison, an
+   allocator), often from other files, where the plugin sees none of
+   the calls, and marking all of their branches costs little.  */
+
+static bool
+jcc_small_function_p (function *fun)
+{
+  if (jcc_opts.small_functions <= 0 || optimize <= 0
+      || profile_status_for_fn (fun) == PROFILE_READ)
+    return false;
+  int n = 0;
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    if (NONDEBUG_INSN_P (insn) && ++n > jcc_opts.small_functions)
+      return false;
+  return true;
+}
+
 class jcc_branch_hotness_pass : public rtl_opt_pass
 {
 public:
@@ -1161,7 +1180,8 @@ jcc_branch_hotness_pass::execute (function *fun)
     return 0;
 
   bool hot_function
-    = lookup_attribute ("hot", DECL_ATTRIBUTES (fun->decl)) != NULL_TREE;
+    = (lookup_attribute ("hot", DECL_ATTRIBUTES (fun->decl)) != NULL_TREE
+       || jcc_small_function_p (fun));
   double call_scale = jcc_call_scale (fun);
 
   /* For hot-loops and hot-paths, where only the guessed profile is to
@@ -2152,6 +2172,7 @@ jcc_report_settings (void)
       { "call-scale", false, jcc_call_scale_names },
       { "indirect-calls", false, jcc_indirect_calls_names },
       { "indirect-share-limit", false, NULL },
+      { "small-functions", false, NULL },
       { "hot-paths", false, NULL },
       { "hot-paths-padding", false, jcc_hot_paths_padding_names },
       { "hot-count-fraction", false, NULL }, { "crossing-jumps", true, NULL },
@@ -2163,7 +2184,7 @@ jcc_report_settings (void)
     {
       jcc_opts.boundary, jcc_opts.hot_threshold, jcc_opts.hot_loops,
       jcc_opts.call_scale, jcc_opts.indirect_calls_by_type,
-      jcc_opts.indirect_share_limit,
+      jcc_opts.indirect_share_limit, jcc_opts.small_functions,
       jcc_opts.hot_paths, jcc_opts.hot_paths_prefixes,
       jcc_opts.hot_count_fraction, jcc_opts.crossing_jumps,
       jcc_opts.cold_landing, jcc_opts.nop_count_fraction,
@@ -2511,6 +2532,7 @@ jcc_register_branch_marks (const char *plugin_name)
       { JCC_MARKS_ARG_CALL_SCALE, "call-scale" },
       { JCC_MARKS_ARG_INDIRECT_CALLS, "indirect-calls" },
       { JCC_MARKS_ARG_INDIRECT_SHARE_LIMIT, "indirect-share-limit" },
+      { JCC_MARKS_ARG_SMALL_FUNCTIONS, "small-functions" },
       { JCC_MARKS_ARG_HOT_PATHS, "hot-paths" },
       { JCC_MARKS_ARG_HOT_COUNT_FRACTION, "hot-count-fraction" },
       { JCC_MARKS_ARG_PADDING_POINTS, "padding-points" },

@@ -74,6 +74,7 @@ extern const char *const jcc_indirect_calls_names[];
 #define JCC_MARKS_ARG_CALL_SCALE 8192u
 #define JCC_MARKS_ARG_INDIRECT_CALLS 16384u
 #define JCC_MARKS_ARG_INDIRECT_SHARE_LIMIT 32768u
+#define JCC_MARKS_ARG_SMALL_FUNCTIONS 65536u
 
 /* The defaults of -fplugin-arg-jcc-boundary, -hot-threshold,
    -hot-count-fraction, -cold-landing, -nop-count-fraction and
@@ -89,6 +90,8 @@ extern const char *const jcc_indirect_calls_names[];
    iterations it guesses for a loop).  */
 #define JCC_DEFAULT_CALL_SCALE JCC_CALL_SCALE_TRANSITIVE
 #define JCC_DEFAULT_INDIRECT_SHARE_LIMIT 100
+/* And of -fplugin-arg-jcc-small-functions.  */
+#define JCC_DEFAULT_SMALL_FUNCTIONS 64
 
 /* The value of macro X as a string, for the help text.  */
 #define JCC_STRINGIFY_1(X) #X
@@ -148,6 +151,11 @@ struct jcc_options
      the most a function's share of the calls through pointers counts,
      0 for no limit (JCC_DEFAULT_INDIRECT_SHARE_LIMIT by default).  */
   int indirect_share_limit;
+  /* -fplugin-arg-jcc-small-functions=N: without profile data, a
+     function of at most N instructions is hot as a whole, as if it
+     were declared hot; 0 for none (JCC_DEFAULT_SMALL_FUNCTIONS by
+     default).  */
+  int small_functions;
   /* -fplugin-arg-jcc-hot-paths=PERCENT: without profile data, a block
      is also hot if a path from its function's entry reaches it through
      branches that each go that way at least PERCENT/100 of the time by
