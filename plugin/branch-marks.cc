@@ -201,6 +201,29 @@ jcc_caller_scale (cgraph_edge *e)
   return jcc_body_scale (jcc_call_body (e));
 }
 
+/* The function type of E, a call through a pointer, if its statement
+   is there to tell and GCC guessed how often it runs; NULL_TREE
+   otherwise.  */
+
+static tree
+jcc_indirect_call_fntype (cgraph_edge *e)
+{
+  if (e->call_stmt == NULL || !e->count.initialized_p ())
+    return NULL_TREE;
+  return gimple_call_fntype (e->call_stmt);
+}
+
+/* Set DECL's attribute NAME, a name with a space that no source can
+   write, to VALUE, in place of any it had.  */
+
+static void
+jcc_set_decl_attribute (tree decl, const char *name, tree value)
+{
+  DECL_ATTRIBUTES (decl)
+    = tree_cons (get_identifier (name), value,
+		 remove_attribute (name, DECL_ATTRIBUTES (decl)));
+}
+
 /* The attribute that takes the calls through pointers of a function
    from its compilation to the whole-program step of an LTO link, which
    reads no statement (jcc_record_indirect_calls): a list whose
@@ -273,10 +296,8 @@ struct jcc_indirect_calls
       {
 	cgraph_node *body = node->inlined_to ? node->inlined_to : node;
 	for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
-	  if (e->call_stmt != NULL && gimple_call_fntype (e->call_stmt)
-	      && e->count.initialized_p ())
-	    add (gimple_call_fntype (e->call_stmt), body,
-		 e->sreal_frequency ().to_double ());
+	  if (tree fntype = jcc_indirect_call_fntype (e))
+	    add (fntype, body, e->sreal_frequency ().to_double ());
 	if (jcc_wpa_indirect_calls != NULL)
 	  add_recorded (node, body);
       }
@@ -587,18 +608,16 @@ jcc_record_indirect_calls (void)
       auto_vec<HOST_WIDE_INT> most;
       hash_map<tree, unsigned> index;
       for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
-	if (e->call_stmt != NULL && gimple_call_fntype (e->call_stmt)
-	    && e->count.initialized_p ())
+	if (tree fntype = jcc_indirect_call_fntype (e))
 	  {
 	    double f = e->sreal_frequency ().to_double () * 1e6;
 	    HOST_WIDE_INT micro = (HOST_WIDE_INT) MIN (f, 1e15);
 	    bool existed;
-	    unsigned &i = index.get_or_insert (gimple_call_fntype
-					       (e->call_stmt), &existed);
+	    unsigned &i = index.get_or_insert (fntype, &existed);
 	    if (!existed)
 	      {
 		i = types.length ();
-		types.safe_push (gimple_call_fntype (e->call_stmt));
+		types.safe_push (fntype);
 		most.safe_push (micro);
 	      }
 	    else
@@ -610,11 +629,8 @@ jcc_record_indirect_calls (void)
       for (unsigned i = types.length (); i-- > 0;)
 	list = tree_cons (types[i], build_int_cst (long_long_integer_type_node,
 						   most[i]), list);
-      tree decl = node->decl;
-      DECL_ATTRIBUTES (decl)
-	= tree_cons (get_identifier (JCC_INDIRECT_CALLS_ATTRIBUTE),
-		     list, remove_attribute (JCC_INDIRECT_CALLS_ATTRIBUTE,
-					     DECL_ATTRIBUTES (decl)));
+      jcc_set_decl_attribute (node->decl, JCC_INDIRECT_CALLS_ATTRIBUTE,
+			      list);
     }
 }
 
@@ -702,18 +718,12 @@ public:
       if (!node->inlined_to)
 	if (double *scale = jcc_call_scales->get (node->get_uid ()))
 	  {
-	    tree decl = node->decl;
-	    DECL_ATTRIBUTES (decl)
-	      = remove_attribute (JCC_CALL_SCALE_ATTRIBUTE,
-				  DECL_ATTRIBUTES (decl));
 	    HOST_WIDE_INT milli = (HOST_WIDE_INT) MIN (*scale * 1000, 1e15);
-	    DECL_ATTRIBUTES (decl)
-	      = tree_cons (get_identifier (JCC_CALL_SCALE_ATTRIBUTE),
-			   build_tree_list (NULL_TREE,
-					    build_int_cst
-					    (long_long_integer_type_node,
-					     milli)),
-			   DECL_ATTRIBUTES (decl));
+	    jcc_set_decl_attribute (node->decl, JCC_CALL_SCALE_ATTRIBUTE,
+				    build_tree_list
+				    (NULL_TREE,
+				     build_int_cst (long_long_integer_type_node,
+						    milli)));
 	  }
     delete jcc_call_scales;
     jcc_call_scales = NULL;
