@@ -1118,17 +1118,27 @@ const pass_data jcc_branch_hotness_pass_data =
    N instructions, and is hot as a whole: small functions are the ones
    called most often (an interface's accessors, a sort's comparison, an
    allocator), often from other files, where the plugin sees none of
-   the calls, and marking all of their branches costs little.  */
+   the calls, and marking all of their branches costs little.  A
+   function that other files may call (externally visible: in an LTO
+   link, one that the program exports, as the linker's resolution says)
+   may have up to small-public-functions instructions, as that is where
+   the plugin cannot know how often it runs: Lua's table sort calls
+   `luaV_lessthan', in another file, 1.8 million times.  */
 
 static bool
 jcc_small_function_p (function *fun)
 {
-  if (jcc_opts.small_functions <= 0 || optimize <= 0
-      || profile_status_for_fn (fun) == PROFILE_READ)
+  if (optimize <= 0 || profile_status_for_fn (fun) == PROFILE_READ)
+    return false;
+  int limit = jcc_opts.small_functions;
+  cgraph_node *node = cgraph_node::get (fun->decl);
+  if (node != NULL && node->externally_visible)
+    limit = MAX (limit, jcc_opts.small_public_functions);
+  if (limit <= 0)
     return false;
   int n = 0;
   for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
-    if (NONDEBUG_INSN_P (insn) && ++n > jcc_opts.small_functions)
+    if (NONDEBUG_INSN_P (insn) && ++n > limit)
       return false;
   return true;
 }
@@ -2183,6 +2193,7 @@ jcc_report_settings (void)
       { "indirect-calls", false, jcc_indirect_calls_names },
       { "indirect-share-limit", false, NULL },
       { "small-functions", false, NULL },
+      { "small-public-functions", false, NULL },
       { "hot-paths", false, NULL },
       { "hot-paths-padding", false, jcc_hot_paths_padding_names },
       { "hot-count-fraction", false, NULL }, { "crossing-jumps", true, NULL },
@@ -2195,7 +2206,8 @@ jcc_report_settings (void)
       jcc_opts.boundary, jcc_opts.hot_threshold, jcc_opts.hot_loops,
       jcc_opts.call_scale, jcc_opts.indirect_calls_by_type,
       jcc_opts.indirect_share_limit, jcc_opts.small_functions,
-      jcc_opts.hot_paths, jcc_opts.hot_paths_prefixes,
+      jcc_opts.small_public_functions, jcc_opts.hot_paths,
+      jcc_opts.hot_paths_prefixes,
       jcc_opts.hot_count_fraction, jcc_opts.crossing_jumps,
       jcc_opts.cold_landing, jcc_opts.nop_count_fraction,
       jcc_repair_profile_p (), jcc_opts.pad_asm
@@ -2543,6 +2555,7 @@ jcc_register_branch_marks (const char *plugin_name)
       { JCC_MARKS_ARG_INDIRECT_CALLS, "indirect-calls" },
       { JCC_MARKS_ARG_INDIRECT_SHARE_LIMIT, "indirect-share-limit" },
       { JCC_MARKS_ARG_SMALL_FUNCTIONS, "small-functions" },
+      { JCC_MARKS_ARG_SMALL_PUBLIC_FUNCTIONS, "small-public-functions" },
       { JCC_MARKS_ARG_HOT_PATHS, "hot-paths" },
       { JCC_MARKS_ARG_HOT_COUNT_FRACTION, "hot-count-fraction" },
       { JCC_MARKS_ARG_PADDING_POINTS, "padding-points" },

@@ -75,6 +75,7 @@ extern const char *const jcc_indirect_calls_names[];
 #define JCC_MARKS_ARG_INDIRECT_CALLS 16384u
 #define JCC_MARKS_ARG_INDIRECT_SHARE_LIMIT 32768u
 #define JCC_MARKS_ARG_SMALL_FUNCTIONS 65536u
+#define JCC_MARKS_ARG_SMALL_PUBLIC_FUNCTIONS 131072u
 
 /* The defaults of -fplugin-arg-jcc-boundary, -hot-threshold,
    -hot-count-fraction, -cold-landing, -nop-count-fraction and
@@ -90,8 +91,9 @@ extern const char *const jcc_indirect_calls_names[];
    iterations it guesses for a loop).  */
 #define JCC_DEFAULT_CALL_SCALE JCC_CALL_SCALE_TRANSITIVE
 #define JCC_DEFAULT_INDIRECT_SHARE_LIMIT 100
-/* And of -fplugin-arg-jcc-small-functions.  */
+/* And of -fplugin-arg-jcc-small-functions and -small-public-functions.  */
 #define JCC_DEFAULT_SMALL_FUNCTIONS 64
+#define JCC_DEFAULT_SMALL_PUBLIC_FUNCTIONS 192
 
 /* The value of macro X as a string, for the help text.  */
 #define JCC_STRINGIFY_1(X) #X
@@ -156,6 +158,11 @@ struct jcc_options
      were declared hot; 0 for none (JCC_DEFAULT_SMALL_FUNCTIONS by
      default).  */
   int small_functions;
+  /* -fplugin-arg-jcc-small-public-functions=N: the same for a function
+     that other files may call (one the unit makes visible outside
+     itself), with at most N instructions if N is the larger; 0 for
+     none (JCC_DEFAULT_SMALL_PUBLIC_FUNCTIONS by default).  */
+  int small_public_functions;
   /* -fplugin-arg-jcc-hot-paths=PERCENT: without profile data, a block
      is also hot if a path from its function's entry reaches it through
      branches that each go that way at least PERCENT/100 of the time by

@@ -315,6 +315,14 @@ jcc_handle_small_functions (const char *key, const char *value)
 }
 
 bool
+jcc_handle_small_public_functions (const char *key, const char *value)
+{
+  jcc_opts.marks_args_given |= JCC_MARKS_ARG_SMALL_PUBLIC_FUNCTIONS;
+  return jcc_parse_int (key, value, 0, 1000000000,
+			&jcc_opts.small_public_functions);
+}
+
+bool
 jcc_handle_indirect_calls (const char *key, const char *value)
 {
   jcc_opts.marks_args_given |= JCC_MARKS_ARG_INDIRECT_CALLS;
@@ -464,6 +472,13 @@ const jcc_option_def jcc_option_table[] =
     "small-functions=N", "without profile data, a function of at most N "
     "instructions is hot as a whole, as if declared hot; 0 for none "
     "(default " JCC_STRINGIFY (JCC_DEFAULT_SMALL_FUNCTIONS) ")" },
+  { "small-public-functions", JCC_VALUE_REQUIRED,
+    jcc_handle_small_public_functions, "small-public-functions=N",
+    "without profile data, a function that other files may call "
+    "(external linkage) is hot as a whole if it has at most N "
+    "instructions, or at most small-functions' N if that is larger; 0 "
+    "for none (default " JCC_STRINGIFY (JCC_DEFAULT_SMALL_PUBLIC_FUNCTIONS)
+    ")" },
   { "hot-loops", JCC_VALUE_REQUIRED, jcc_handle_hot_loops,
     "hot-loops=yes|no", "without profile data, whether every block in a "
     "loop or an irreducible region is hot, whatever its frequency "
@@ -612,6 +627,7 @@ jcc_parse_options (int argc, struct plugin_argument *argv)
   jcc_opts.indirect_calls_by_type = true;
   jcc_opts.indirect_share_limit = JCC_DEFAULT_INDIRECT_SHARE_LIMIT;
   jcc_opts.small_functions = JCC_DEFAULT_SMALL_FUNCTIONS;
+  jcc_opts.small_public_functions = JCC_DEFAULT_SMALL_PUBLIC_FUNCTIONS;
   jcc_opts.mark_types = ((1u << JCC_BRANCH_JCC) | (1u << JCC_BRANCH_FUSED)
 			 | (1u << JCC_BRANCH_JMP));
   jcc_opts.boundary = JCC_DEFAULT_BOUNDARY;

@@ -1,5 +1,5 @@
 #name: plugin: asm statements that set branch alignment themselves are in no region (32-bit)
-#cc: -O2 -m32 -fplugin-arg-jcc-select -fplugin-arg-jcc-types=jcc+fused+jmp -fplugin-arg-jcc-small-functions=0
+#cc: -O2 -m32 -fplugin-arg-jcc-select -fplugin-arg-jcc-types=jcc+fused+jmp -fplugin-arg-jcc-small-functions=0 -fplugin-arg-jcc-small-public-functions=0
 #source: marks-asm-own.c
 #scan: marks
 directive: \.align_branch 32, none

@@ -1,5 +1,5 @@
 #name: plugin: select=hot marks the hot loop's indirect jump and indirect call by default, not the cold function's (64-bit)
-#cc: -O2 -m64 -fplugin-arg-jcc-select -fplugin-arg-jcc-mark-regions=0 -fplugin-arg-jcc-small-functions=0
+#cc: -O2 -m64 -fplugin-arg-jcc-select -fplugin-arg-jcc-mark-regions=0 -fplugin-arg-jcc-small-functions=0 -fplugin-arg-jcc-small-public-functions=0
 #source: marks-hot-indirect.c
 #scan: marks
 directive: \.align_branch 32, none

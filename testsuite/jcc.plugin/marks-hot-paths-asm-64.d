@@ -1,5 +1,5 @@
 #name: plugin: hot-paths-padding=prefixes puts an asm of a block that only hot-paths makes hot in a region for prefixes only, with the jump on its flag (64-bit)
-#cc: -O2 -m64 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-indirect-calls=none -fplugin-arg-jcc-hot-paths=50 -fplugin-arg-jcc-hot-paths-padding=prefixes -fplugin-arg-jcc-types=jcc+fused+jmp -fplugin-arg-jcc-small-functions=0
+#cc: -O2 -m64 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-indirect-calls=none -fplugin-arg-jcc-hot-paths=50 -fplugin-arg-jcc-hot-paths-padding=prefixes -fplugin-arg-jcc-types=jcc+fused+jmp -fplugin-arg-jcc-small-functions=0 -fplugin-arg-jcc-small-public-functions=0
 #source: marks-hot-paths-asm.c
 #scan: file tmpdir/marks-hot-paths-asm-64.s
 #...

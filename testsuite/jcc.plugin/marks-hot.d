@@ -1,5 +1,5 @@
 #name: plugin: select=hot marks the hot loop, not the cold path, the cold function or the rare path (64-bit)
-#cc: -O2 -m64 -fplugin-arg-jcc-select -fplugin-arg-jcc-mark-regions=0 -fplugin-arg-jcc-small-functions=0
+#cc: -O2 -m64 -fplugin-arg-jcc-select -fplugin-arg-jcc-mark-regions=0 -fplugin-arg-jcc-small-functions=0 -fplugin-arg-jcc-small-public-functions=0
 #source: marks-hot.c
 #scan: marks
 directive: \.align_branch 32, none

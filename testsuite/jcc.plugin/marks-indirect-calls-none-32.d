@@ -1,5 +1,5 @@
 #name: plugin: indirect-calls=none leaves cold the rare path of a function that a loop calls through a function pointer (32-bit)
-#cc: -O2 -m32 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-indirect-calls=none -fplugin-arg-jcc-mark-regions=0 -fplugin-arg-jcc-types=jcc+fused+jmp -fplugin-arg-jcc-small-functions=0
+#cc: -O2 -m32 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-indirect-calls=none -fplugin-arg-jcc-mark-regions=0 -fplugin-arg-jcc-types=jcc+fused+jmp -fplugin-arg-jcc-small-functions=0 -fplugin-arg-jcc-small-public-functions=0
 #source: marks-indirect-calls.c
 #scan: marks
 directive: \.align_branch 32, none

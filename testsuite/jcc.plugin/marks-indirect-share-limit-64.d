@@ -1,5 +1,5 @@
 #name: plugin: indirect-share-limit=1 leaves cold the rare path of a function that a loop calls through a function pointer, its share of the calls counting once at most (64-bit)
-#cc: -O2 -m64 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-indirect-share-limit=1 -fplugin-arg-jcc-mark-regions=0 -fplugin-arg-jcc-types=jcc+fused+jmp -fplugin-arg-jcc-small-functions=0
+#cc: -O2 -m64 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-indirect-share-limit=1 -fplugin-arg-jcc-mark-regions=0 -fplugin-arg-jcc-types=jcc+fused+jmp -fplugin-arg-jcc-small-functions=0 -fplugin-arg-jcc-small-public-functions=0
 #source: marks-indirect-calls.c
 #scan: marks
 directive: \.align_branch 32, none

@@ -1,5 +1,5 @@
 #name: plugin: without a profile, select=hot follows GCC's guesses on the same source
-#cc: -O2 -m64 -fplugin-arg-jcc-select -fplugin-arg-jcc-small-functions=0
+#cc: -O2 -m64 -fplugin-arg-jcc-select -fplugin-arg-jcc-small-functions=0 -fplugin-arg-jcc-small-public-functions=0
 #source: marks-profile.c
 #scan: marks
 directive: \.align_branch 32, none

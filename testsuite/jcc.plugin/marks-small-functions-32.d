@@ -1,5 +1,5 @@
 #name: plugin: small-functions=64 (the default) makes hot the rare path of a small function that nothing in the unit calls, not of a bigger one (32-bit)
-#cc: -O2 -m32 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-mark-regions=0 -fplugin-arg-jcc-types=jcc+fused+jmp
+#cc: -O2 -m32 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-mark-regions=0 -fplugin-arg-jcc-types=jcc+fused+jmp -fplugin-arg-jcc-small-public-functions=0
 #source: marks-small-functions.c
 #scan: marks
 directive: \.align_branch 32, none

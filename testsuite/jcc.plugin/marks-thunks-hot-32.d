@@ -1,5 +1,5 @@
 #name: plugin: select=hot marks the GOT load of hot code, and pads the ret of __x86.get_pc_thunk.bx when returns are marked (32-bit PIC)
-#cc: -O2 -m32 -fpie -fplugin-arg-jcc-select -fplugin-arg-jcc-types=jcc+call+ret -fplugin-arg-jcc-small-functions=0
+#cc: -O2 -m32 -fpie -fplugin-arg-jcc-select -fplugin-arg-jcc-types=jcc+call+ret -fplugin-arg-jcc-small-functions=0 -fplugin-arg-jcc-small-public-functions=0
 #source: marks-thunks.c
 #scan: marks
 directive: \.align_branch 32, none
