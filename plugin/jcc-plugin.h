@@ -93,7 +93,7 @@ extern const char *const jcc_indirect_calls_names[];
 #define JCC_DEFAULT_INDIRECT_SHARE_LIMIT 100
 /* And of -fplugin-arg-jcc-small-functions and -small-public-functions.  */
 #define JCC_DEFAULT_SMALL_FUNCTIONS 64
-#define JCC_DEFAULT_SMALL_PUBLIC_FUNCTIONS 192
+#define JCC_DEFAULT_SMALL_PUBLIC_FUNCTIONS 256
 
 /* The value of macro X as a string, for the help text.  */
 #define JCC_STRINGIFY_1(X) #X

@@ -1,4 +1,4 @@
-#name: plugin: small-public-functions=192 (the default) makes hot the rare path of a function of 64 to 192 instructions that other files may call, not of a static one or a bigger one (32-bit)
+#name: plugin: small-public-functions=256 (the default) makes hot the rare path of a function of 64 to 256 instructions that other files may call, not of a static one or a bigger one (32-bit)
 #cc: -O2 -m32 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-mark-regions=0 -fplugin-arg-jcc-types=jcc+fused+jmp
 #source: marks-small-public-functions.c
 #scan: marks

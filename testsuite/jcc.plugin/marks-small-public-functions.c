@@ -1,9 +1,9 @@
-/* Functions of between 64 and 192 instructions, each with a rare path:
-   with small-public-functions=192 (the default) one that other files
+/* Functions of between 64 and 256 instructions, each with a rare path:
+   with small-public-functions=256 (the default) one that other files
    may call (extern_mid) is hot as a whole, so its rare path is marked,
    as small-functions=64 would not; one that only this file calls
    (static_mid, through a function that calls it once) is not, and
-   neither is a public one of more than 192 instructions (extern_big).
+   neither is a public one of more than 256 instructions (extern_big).
    With small-public-functions=0 none of the three is.  No header is
    included, so that the file compiles for -m32 as well.  */
 
