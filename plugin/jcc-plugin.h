@@ -44,7 +44,7 @@ extern const char *const jcc_hot_paths_padding_names[];
 
 /* The values of -fplugin-arg-jcc-call-scale, in the order of
    jcc_call_scale_names: which callers scale a function's guessed
-   frequencies (branch-marks.cc, jcc_node_call_scale).  */
+   frequencies (call-scales.cc, jcc_node_call_scale).  */
 enum jcc_call_scale
 {
   JCC_CALL_SCALE_DIRECT,
@@ -290,6 +290,22 @@ extern void jcc_register_profile_repair (const char *plugin_name);
    the report (branch-marks.cc).  PLUGIN_NAME is the name GCC knows the
    plugin by.  */
 extern void jcc_register_branch_marks (const char *plugin_name);
+
+/* Whether the hot blocks of each function are wanted, and the call
+   scales that decide them: select=hot, or the report (branch-marks.cc).  */
+extern bool jcc_hot_blocks_wanted_p (void);
+
+/* Work out the call scale of every function of the unit, after the
+   interprocedural passes (call-scales.cc).  */
+extern void jcc_work_out_call_scales (void);
+
+/* How many times FUN runs each time its most frequent caller runs, up
+   the call graph as call-scale says, or 1 (call-scales.cc).  */
+extern double jcc_call_scale (function *fun);
+
+/* Register the interprocedural pass of the call scales in an LTO link
+   (call-scales.cc).  PLUGIN_NAME is the name GCC knows the plugin by.  */
+extern void jcc_register_call_scales (const char *plugin_name);
 
 /* The ASM_INPUT of PAT, an insn's pattern, if it is a basic asm: PAT
    itself at file scope, and in a function the first element of the
