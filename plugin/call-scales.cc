@@ -62,13 +62,13 @@ jcc_known_call_scale (cgraph_node *body)
 }
 
 /* How often a call in the function body BODY counts, as call-scale
-   says: as often as the scale worked out for BODY (transitive), or
-   once (direct).  */
+   says: as often as the scale worked out for BODY (transitive, sum),
+   or once (direct).  */
 
 static double
 jcc_body_scale (cgraph_node *body)
 {
-  return (jcc_opts.call_scale == JCC_CALL_SCALE_TRANSITIVE
+  return (jcc_opts.call_scale != JCC_CALL_SCALE_DIRECT
 	  ? jcc_known_call_scale (body) : 1.0);
 }
 
@@ -156,9 +156,10 @@ struct jcc_indirect_calls
   hash_map<tree, vec<call> > calls;
   /* Of a function that calls through pointers may reach, by cgraph
      uid, its share of them (work_out_scales): how many times the most
-     frequent of those calls runs, by GCC's guesses, per run of the
-     function it is in, times that function's call scale, over how
-     many functions they may reach; at most indirect-share-limit.  */
+     frequent of those calls runs (with call-scale=sum, all of them),
+     by GCC's guesses, per run of the function it is in, times that
+     function's call scale, over how many functions they may reach; at
+     most indirect-share-limit.  */
   hash_map<int_hash<int, -1, -2>, double> scales;
 
   jcc_indirect_calls ()
@@ -235,7 +236,11 @@ struct jcc_indirect_calls
 	vec<cgraph_node *> *reached = targets.get (c.first);
 	double most = 0;
 	for (const call &i : c.second)
-	  most = MAX (most, i.frequency * jcc_body_scale (i.body));
+	  {
+	    double runs = i.frequency * jcc_body_scale (i.body);
+	    most = (jcc_opts.call_scale == JCC_CALL_SCALE_SUM
+		    ? most + runs : MAX (most, runs));
+	  }
 	most /= reached->length ();
 	if (jcc_opts.indirect_share_limit > 0)
 	  most = MIN (most, (double) jcc_opts.indirect_share_limit);
@@ -252,25 +257,32 @@ static jcc_indirect_calls *jcc_unit_indirect_calls;
 /* How many times NODE runs, by GCC's guesses, each time the function
    that calls it most often runs, or 1 if that is less: above 1 when a
    loop calls it.  With call-scale=transitive, a call counts as often as
-   CALLER_SCALE (E) says the function it is in runs.  Only calls in this
-   translation unit count: direct calls, and the calls through pointers
-   of jcc_unit_indirect_calls.  */
+   CALLER_SCALE (E) says the function it is in runs.  With sum, the
+   calls of all its callers add up instead: a helper that ten functions
+   each call once runs ten times as often as one of them.  Only calls in
+   this translation unit count: direct calls, and the calls through
+   pointers of jcc_unit_indirect_calls.  */
 
 template <typename F>
 static double
 jcc_node_call_scale (cgraph_node *node, F caller_scale)
 {
-  double scale = 1.0;
+  bool sum = jcc_opts.call_scale == JCC_CALL_SCALE_SUM;
+  double most = 0, total = 0;
+  auto add = [&] (double runs)
+    {
+      most = MAX (most, runs);
+      total += runs;
+    };
   if (jcc_unit_indirect_calls != NULL)
     if (double *s = jcc_unit_indirect_calls->scales.get (node->get_uid ()))
-      scale = MAX (scale, *s);
+      add (*s);
   for (cgraph_edge *e = node->callers; e != NULL; e = e->next_caller)
     if (e->count.initialized_p () && e->inline_failed)
       /* Relative to the entry of the function whose body the call is
 	 in, which is where a call inlined into it is.  */
-      scale = MAX (scale, e->sreal_frequency ().to_double ()
-			  * caller_scale (e));
-  return scale;
+      add (e->sreal_frequency ().to_double () * caller_scale (e));
+  return MAX (1.0, sum ? total : most);
 }
 
 /* Tarjan's search for the strongly connected components of the call
@@ -349,7 +361,8 @@ struct jcc_scc_search
 /* Put the call scale of every function body of the unit in
    jcc_call_scales.  With call-scale=direct, how often its most frequent
    caller calls it; with transitive, that times the caller's own scale,
-   up the call graph.  Recursion does not multiply: the functions of a
+   up the call graph; with sum, the calls of all its callers so scaled,
+   added up.  Recursion does not multiply: the functions of a
    cycle take their scales from the calls into the cycle, and a call
    within the cycle counts as often as the most frequent of those.  The
    calls through pointers of jcc_unit_indirect_calls count too.  */

@@ -44,11 +44,12 @@ extern const char *const jcc_hot_paths_padding_names[];
 
 /* The values of -fplugin-arg-jcc-call-scale, in the order of
    jcc_call_scale_names: which callers scale a function's guessed
-   frequencies (call-scales.cc, jcc_node_call_scale).  */
+   frequencies, and how (call-scales.cc, jcc_node_call_scale).  */
 enum jcc_call_scale
 {
   JCC_CALL_SCALE_DIRECT,
-  JCC_CALL_SCALE_TRANSITIVE
+  JCC_CALL_SCALE_TRANSITIVE,
+  JCC_CALL_SCALE_SUM
 };
 
 extern const char *const jcc_call_scale_names[];

@@ -18,7 +18,7 @@
 struct jcc_options jcc_opts;
 
 const char *const jcc_hot_paths_padding_names[] = { "any", "prefixes" };
-const char *const jcc_call_scale_names[] = { "direct", "transitive" };
+const char *const jcc_call_scale_names[] = { "direct", "transitive", "sum" };
 const char *const jcc_indirect_calls_names[] = { "none", "by-type" };
 
 namespace {
@@ -291,11 +291,16 @@ bool
 jcc_handle_call_scale (const char *key, const char *value)
 {
   jcc_opts.marks_args_given |= JCC_MARKS_ARG_CALL_SCALE;
-  int i;
-  if (!jcc_parse_either (key, value, jcc_call_scale_names, &i))
-    return false;
-  jcc_opts.call_scale = (enum jcc_call_scale) i;
-  return true;
+  int i = jcc_name_index (value, jcc_call_scale_names,
+			  JCC_CALL_SCALE_SUM + 1);
+  if (i >= 0)
+    {
+      jcc_opts.call_scale = (enum jcc_call_scale) i;
+      return true;
+    }
+  error ("%<-fplugin-arg-%s-%s%>: %qs is not %<direct%>, %<transitive%> "
+	 "or %<sum%>", JCC_PLUGIN_NAME, key, value);
+  return false;
 }
 
 bool
@@ -452,11 +457,12 @@ const jcc_option_def jcc_option_table[] =
     "runs at least PERCENT/100 times per call of its function (default "
     JCC_STRINGIFY (JCC_DEFAULT_HOT_THRESHOLD) ")" },
   { "call-scale", JCC_VALUE_REQUIRED, jcc_handle_call_scale,
-    "call-scale=direct|transitive", "without profile data, whether a "
+    "call-scale=direct|transitive|sum", "without profile data, whether a "
     "function's guessed frequencies are multiplied by how often its most "
     "frequent caller calls it (direct), or by how often that caller runs "
     "by its own callers too, up to the unit's entry points (transitive, "
-    "the default)" },
+    "the default), or by the calls of all its callers added up, each as "
+    "often as its caller runs (sum)" },
   { "indirect-calls", JCC_VALUE_REQUIRED, jcc_handle_indirect_calls,
     "indirect-calls=by-type|none", "without profile data, whether a call "
     "through a function pointer counts as a call of each function of the "
