@@ -90,7 +90,7 @@ extern const char *const jcc_indirect_calls_names[];
 /* And of -fplugin-arg-jcc-call-scale and -indirect-share-limit (the
    default of GCC's --param max-predicted-iterations, the most
    iterations it guesses for a loop).  */
-#define JCC_DEFAULT_CALL_SCALE JCC_CALL_SCALE_TRANSITIVE
+#define JCC_DEFAULT_CALL_SCALE JCC_CALL_SCALE_SUM
 #define JCC_DEFAULT_INDIRECT_SHARE_LIMIT 100
 /* And of -fplugin-arg-jcc-small-functions and -small-public-functions.  */
 #define JCC_DEFAULT_SMALL_FUNCTIONS 64

@@ -460,9 +460,9 @@ const jcc_option_def jcc_option_table[] =
     "call-scale=direct|transitive|sum", "without profile data, whether a "
     "function's guessed frequencies are multiplied by how often its most "
     "frequent caller calls it (direct), or by how often that caller runs "
-    "by its own callers too, up to the unit's entry points (transitive, "
-    "the default), or by the calls of all its callers added up, each as "
-    "often as its caller runs (sum)" },
+    "by its own callers too, up to the unit's entry points (transitive), "
+    "or by the calls of all its callers added up, each as often as its "
+    "caller runs (sum, the default)" },
   { "indirect-calls", JCC_VALUE_REQUIRED, jcc_handle_indirect_calls,
     "indirect-calls=by-type|none", "without profile data, whether a call "
     "through a function pointer counts as a call of each function of the "

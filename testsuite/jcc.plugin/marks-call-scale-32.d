@@ -1,4 +1,4 @@
-#name: plugin: call-scale=transitive (the default) makes hot the rare path of a function that a loop calls through another (32-bit)
+#name: plugin: call-scale=sum (the default) makes hot the rare path of a function that a loop calls through another (32-bit)
 #cc: -O2 -m32 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-mark-regions=0 -fplugin-arg-jcc-types=jcc+fused+jmp
 #source: marks-call-scale.c
 #scan: marks

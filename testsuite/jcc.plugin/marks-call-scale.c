@@ -1,5 +1,5 @@
 /* A rare path of a function that a loop calls only through another
-   function: hot by GCC's guesses with call-scale=transitive, where
+   function: hot by GCC's guesses with call-scale=sum or transitive, where
    leaf runs as often as the loop in outer, and not with
    call-scale=direct, where it runs as often as middle, once.  No
    header is included, so that the file compiles for -m32 as well.  */
