@@ -67,6 +67,16 @@
 
 const char *const jcc_select_names[] = { "none", "hot", "all" };
 
+/* Whether the hot blocks of each function are wanted: to mark them
+   (select=hot) or to count them in the report.  Nothing else needs
+   them, nor the call scales that decide them (call-scales.cc).  */
+
+bool
+jcc_hot_blocks_wanted_p (void)
+{
+  return jcc_opts.select == JCC_SELECT_HOT || jcc_opts.report_file != NULL;
+}
+
 namespace {
 
 /* The insns of the function jcc_hot_fn that sit in hot blocks, by
@@ -152,19 +162,6 @@ jcc_cold_function_p (tree decl)
 	  && node->frequency == NODE_FREQUENCY_UNLIKELY_EXECUTED);
 }
 
-} // anon namespace
-
-/* Whether the hot blocks of each function are wanted: to mark them
-   (select=hot) or to count them in the report.  Nothing else needs
-   them, nor the call scales that decide them (call-scales.cc).  */
-
-bool
-jcc_hot_blocks_wanted_p (void)
-{
-  return jcc_opts.select == JCC_SELECT_HOT || jcc_opts.report_file != NULL;
-}
-
-namespace {
 
 
 /* The largest count of the translation unit, for profile data whose

@@ -130,18 +130,24 @@ jcc_name_index (const char *value, const char *const *names, int n)
   return -1;
 }
 
-/* Set *CHOICE to the index of VALUE among NAMES, the two values that
-   argument KEY takes; if it is neither, an error naming both.  */
+/* Set *CHOICE to the index of VALUE among NAMES, the N (two or three)
+   values that argument KEY takes; if it is none of them, an error
+   naming them in their order.  */
 
 bool
-jcc_parse_either (const char *key, const char *value,
-		  const char *const names[2], int *choice)
+jcc_parse_choice (const char *key, const char *value,
+		  const char *const *names, int n, int *choice)
 {
-  *choice = jcc_name_index (value, names, 2);
+  gcc_checking_assert (n == 2 || n == 3);
+  *choice = jcc_name_index (value, names, n);
   if (*choice >= 0)
     return true;
-  error ("%<-fplugin-arg-%s-%s%>: %qs is not %<%s%> or %<%s%>",
-	 JCC_PLUGIN_NAME, key, value, names[0], names[1]);
+  if (n == 2)
+    error ("%<-fplugin-arg-%s-%s%>: %qs is not %<%s%> or %<%s%>",
+	   JCC_PLUGIN_NAME, key, value, names[0], names[1]);
+  else
+    error ("%<-fplugin-arg-%s-%s%>: %qs is not %<%s%>, %<%s%> or %<%s%>",
+	   JCC_PLUGIN_NAME, key, value, names[0], names[1], names[2]);
   return false;
 }
 
@@ -281,7 +287,7 @@ jcc_handle_hot_paths_padding (const char *key, const char *value)
 {
   jcc_opts.marks_args_given |= JCC_MARKS_ARG_HOT_PATHS_PADDING;
   int i;
-  if (!jcc_parse_either (key, value, jcc_hot_paths_padding_names, &i))
+  if (!jcc_parse_choice (key, value, jcc_hot_paths_padding_names, 2, &i))
     return false;
   jcc_opts.hot_paths_prefixes = i != 0;
   return true;
@@ -291,16 +297,12 @@ bool
 jcc_handle_call_scale (const char *key, const char *value)
 {
   jcc_opts.marks_args_given |= JCC_MARKS_ARG_CALL_SCALE;
-  int i = jcc_name_index (value, jcc_call_scale_names,
-			  JCC_CALL_SCALE_SUM + 1);
-  if (i >= 0)
-    {
-      jcc_opts.call_scale = (enum jcc_call_scale) i;
-      return true;
-    }
-  error ("%<-fplugin-arg-%s-%s%>: %qs is not %<direct%>, %<transitive%> "
-	 "or %<sum%>", JCC_PLUGIN_NAME, key, value);
-  return false;
+  int i;
+  if (!jcc_parse_choice (key, value, jcc_call_scale_names,
+			 JCC_CALL_SCALE_SUM + 1, &i))
+    return false;
+  jcc_opts.call_scale = (enum jcc_call_scale) i;
+  return true;
 }
 
 bool
@@ -332,7 +334,7 @@ jcc_handle_indirect_calls (const char *key, const char *value)
 {
   jcc_opts.marks_args_given |= JCC_MARKS_ARG_INDIRECT_CALLS;
   int i;
-  if (!jcc_parse_either (key, value, jcc_indirect_calls_names, &i))
+  if (!jcc_parse_choice (key, value, jcc_indirect_calls_names, 2, &i))
     return false;
   jcc_opts.indirect_calls_by_type = i != 0;
   return true;
