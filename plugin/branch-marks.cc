@@ -537,11 +537,16 @@ const pass_data jcc_branch_hotness_pass_data =
    called most often (an interface's accessors, a sort's comparison, an
    allocator), often from other files, where the plugin sees none of
    the calls, and marking all of their branches costs little.  A
-   function that other files may call (externally visible: in an LTO
-   link, one that the program exports, as the linker's resolution says)
-   may have up to small-public-functions instructions, as that is where
-   the plugin cannot know how often it runs: Lua's table sort calls
-   `luaV_lessthan', in another file, 1.8 million times.  */
+   function whose calls the plugin cannot count may have up to
+   small-public-functions instructions, as that is where it cannot know
+   how often the function runs: one that other files may call
+   (externally visible: in an LTO link, one that the program exports, as
+   the linker's resolution says; Lua's table sort calls `luaV_lessthan',
+   in another file, 1.8 million times), and one whose address is taken,
+   which a call through a pointer may reach: the one of a hundred that
+   the program's input picks (SQLite's `likeFunc', among its SQL
+   functions, to each of which call-scales.cc gives an even share of
+   those calls).  */
 
 static bool
 jcc_small_function_p (function *fun)
@@ -550,7 +555,7 @@ jcc_small_function_p (function *fun)
     return false;
   int limit = jcc_opts.small_functions;
   cgraph_node *node = cgraph_node::get (fun->decl);
-  if (node != NULL && node->externally_visible)
+  if (node != NULL && (node->externally_visible || node->address_taken))
     limit = MAX (limit, jcc_opts.small_public_functions);
   if (limit <= 0)
     return false;

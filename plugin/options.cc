@@ -483,7 +483,8 @@ const jcc_option_def jcc_option_table[] =
   { "small-public-functions", JCC_VALUE_REQUIRED,
     jcc_handle_small_public_functions, "small-public-functions=N",
     "without profile data, a function that other files may call "
-    "(external linkage) is hot as a whole if it has at most N "
+    "(external linkage) or whose address is taken is hot as a whole if "
+    "it has at most N "
     "instructions, or at most small-functions' N if that is larger; 0 "
     "for none (default " JCC_STRINGIFY (JCC_DEFAULT_SMALL_PUBLIC_FUNCTIONS)
     ")" },

@@ -1,4 +1,4 @@
-#name: plugin: small-public-functions=0 leaves the rare path of a function that other files may call to the threshold (32-bit)
+#name: plugin: small-public-functions=0 leaves the rare path of a function that other files may call or whose address is taken to the threshold (32-bit)
 #cc: -O2 -m32 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-mark-regions=0 -fplugin-arg-jcc-types=jcc+fused+jmp -fplugin-arg-jcc-small-public-functions=0
 #source: marks-small-public-functions.c
 #scan: marks
@@ -8,6 +8,11 @@ static_mid: mark je
 static_mid: ret
 static_mid: call
 static_mid: jmp
+pointed_mid: call
+pointed_mid: mark je
+pointed_mid: ret
+pointed_mid: call
+pointed_mid: jmp
 extern_mid: call
 extern_mid: mark je
 extern_mid: ret
@@ -15,6 +20,9 @@ extern_mid: call
 extern_mid: jmp
 call_static_mid: call
 call_static_mid: ret
+register_pointed_mid: call
+register_pointed_mid: call
+register_pointed_mid: ret
 extern_big: call
 extern_big: mark je
 extern_big: ret

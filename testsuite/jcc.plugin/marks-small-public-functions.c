@@ -1,10 +1,12 @@
 /* Functions of between 64 and 256 instructions, each with a rare path:
    with small-public-functions=256 (the default) one that other files
    may call (extern_mid) is hot as a whole, so its rare path is marked,
-   as small-functions=64 would not; one that only this file calls
+   as small-functions=64 would not, and so is a static one whose
+   address the file hands out (pointed_mid), which calls through that
+   pointer may reach from anywhere; one that only this file calls
    (static_mid, through a function that calls it once) is not, and
    neither is a public one of more than 256 instructions (extern_big).
-   With small-public-functions=0 none of the three is.  No header is
+   With small-public-functions=0 none of them is.  No header is
    included, so that the file compiles for -m32 as well.  */
 
 extern int log_value (int);
@@ -40,6 +42,24 @@ int
 call_static_mid (const int *a, int x)
 {
   return static_mid (a, x) + 1;
+}
+
+extern void register_callback (int (*) (const int *, int));
+
+static int
+pointed_mid (const int *a, int x)
+{
+  int r = 0;
+  MID (r, a);
+  if (__builtin_expect_with_probability (x == 41, 1, 0.05))
+    r = log_value (r);
+  return r;
+}
+
+void
+register_pointed_mid (void)
+{
+  register_callback (pointed_mid);
 }
 
 int
