@@ -161,8 +161,9 @@ struct jcc_options
   int small_functions;
   /* -fplugin-arg-jcc-small-public-functions=N: the same for a function
      that other files may call (one the unit makes visible outside
-     itself), with at most N instructions if N is the larger; 0 for
-     none (JCC_DEFAULT_SMALL_PUBLIC_FUNCTIONS by default).  */
+     itself) or whose address is taken, with at most N instructions if
+     N is the larger; 0 for none (JCC_DEFAULT_SMALL_PUBLIC_FUNCTIONS by
+     default).  */
   int small_public_functions;
   /* -fplugin-arg-jcc-hot-paths=PERCENT: without profile data, a block
      is also hot if a path from its function's entry reaches it through
