@@ -234,18 +234,19 @@ struct jcc_indirect_calls
     for (auto c : calls)
       {
 	vec<cgraph_node *> *reached = targets.get (c.first);
-	double most = 0;
+	/* The most frequent of the calls, or with sum all of them.  */
+	double calls = 0;
 	for (const call &i : c.second)
 	  {
 	    double runs = i.frequency * jcc_body_scale (i.body);
-	    most = (jcc_opts.call_scale == JCC_CALL_SCALE_SUM
-		    ? most + runs : MAX (most, runs));
+	    calls = (jcc_opts.call_scale == JCC_CALL_SCALE_SUM
+		     ? calls + runs : MAX (calls, runs));
 	  }
-	most /= reached->length ();
+	double share = calls / reached->length ();
 	if (jcc_opts.indirect_share_limit > 0)
-	  most = MIN (most, (double) jcc_opts.indirect_share_limit);
+	  share = MIN (share, (double) jcc_opts.indirect_share_limit);
 	for (cgraph_node *node : *reached)
-	  scales.put (node->get_uid (), most);
+	  scales.put (node->get_uid (), share);
       }
   }
 };
