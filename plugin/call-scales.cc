@@ -108,7 +108,9 @@ jcc_set_decl_attribute (tree decl, const char *name, tree value)
    reads no statement (jcc_record_indirect_calls): a list whose
    purposes are function types and whose values say how many times, in
    millionths, the most frequent call through a pointer of that type
-   runs per run of the function, by GCC's guesses.  */
+   runs per run of the function, by GCC's guesses; with call-scale=sum,
+   as work_out_scales counts the calls of a unit, all of them added up
+   (at most 1e15).  */
 #define JCC_INDIRECT_CALLS_ATTRIBUTE "jcc indirect calls"
 
 /* In the whole-program step of an LTO link: each function declaration
@@ -503,7 +505,7 @@ jcc_record_indirect_calls (void)
       /* The types in the order of the calls, so that the object file
 	 does not depend on where the types lie in memory.  */
       auto_vec<tree> types;
-      auto_vec<HOST_WIDE_INT> most;
+      auto_vec<HOST_WIDE_INT> runs;
       hash_map<tree, unsigned> index;
       for (cgraph_edge *e = node->indirect_calls; e; e = e->next_callee)
 	if (tree fntype = jcc_indirect_call_fntype (e))
@@ -516,17 +518,19 @@ jcc_record_indirect_calls (void)
 	      {
 		i = types.length ();
 		types.safe_push (fntype);
-		most.safe_push (micro);
+		runs.safe_push (micro);
 	      }
+	    else if (jcc_opts.call_scale == JCC_CALL_SCALE_SUM)
+	      runs[i] = MIN (runs[i] + micro, (HOST_WIDE_INT) 1e15);
 	    else
-	      most[i] = MAX (most[i], micro);
+	      runs[i] = MAX (runs[i], micro);
 	  }
       if (types.is_empty ())
 	continue;
       tree list = NULL_TREE;
       for (unsigned i = types.length (); i-- > 0;)
 	list = tree_cons (types[i], build_int_cst (long_long_integer_type_node,
-						   most[i]), list);
+						   runs[i]), list);
       jcc_set_decl_attribute (node->decl, JCC_INDIRECT_CALLS_ATTRIBUTE,
 			      list);
     }
