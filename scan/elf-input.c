@@ -367,7 +367,8 @@ jcc_scan_object (bfd *abfd, const char *name, jcc_scan_section_fn callback,
   asymbol **syms, *synth;
   long nsyms;
   asection *sec;
-  bool ok = true, have_debug;
+  bool ok = true, have_debug, have_lto = false;
+  unsigned int ncode = 0;
 
   why = jcc_check_object (abfd, buf, sizeof buf);
   if (why != NULL)
@@ -383,9 +384,12 @@ jcc_scan_object (bfd *abfd, const char *name, jcc_scan_section_fn callback,
       struct jcc_scan_section s;
       flagword flags = bfd_section_flags (sec);
 
+      if (startswith (bfd_section_name (sec), ".gnu.lto_"))
+	have_lto = true;
       if ((flags & SEC_CODE) == 0 || (flags & SEC_HAS_CONTENTS) == 0
 	  || bfd_section_size (sec) == 0)
 	continue;
+      ncode++;
       memset (&s, 0, sizeof s);
       s.file = name;
       s.abfd = abfd;
@@ -428,6 +432,13 @@ jcc_scan_object (bfd *abfd, const char *name, jcc_scan_section_fn callback,
     }
   free (syms);
   free (synth);
+  /* GCC's -flto without -ffat-lto-objects writes its intermediate
+     language and no code: finding no branch there says nothing.  */
+  if (ok && have_lto && ncode == 0)
+    jcc_scan_warning (name, "GCC's intermediate language only (compiled "
+		      "with -flto), no machine code to scan; scan the "
+		      "linked program, or an object linked with -r "
+		      "-flinker-output=nolto-rel");
   return ok;
 }
 
