@@ -1,0 +1,83 @@
+/* Instructions that refer to `.', padded by the assembler: the program
+   must print what it prints unpadded.  With `.' before the padding,
+   `jmp .+4' runs the instruction it skips (or jumps into its own
+   bytes), `call .+5' calls into its own bytes, and `movl $.+5' and
+   `lea .+7(%rip)' no longer give the address of the next instruction.
+
+   Copyright (C) 2026 The jcc developers.
+   This file is free software; see COPYING for the conditions.  */
+
+#include <stdio.h>
+
+/* Built with -no-pie: `movl $.+5, %edx' and `cmpl $0b, %ecx' take
+   absolute addresses.  */
+
+extern int dot_idioms (int);
+
+#ifdef __x86_64__
+# define ARG "\tmovl %edi, %eax\n"
+# define POP "\tpopq %rcx\n"
+# define HERE "\tleaq .+7(%rip), %rdx\n"
+# define STORE "\tmovnti %eax, -8(%rsp)\n"
+#else
+# define ARG "\tmovl 4(%esp), %eax\n"
+# define POP "\tpopl %ecx\n"
+# define HERE "\tmovl $.+5, %edx\n"
+# define STORE "\tmovnti %eax, -8(%esp)\n"
+#endif
+
+/* Each idiom comes after 0 to 31 bytes of two-byte instructions and
+   one-byte `cld's from a 32-byte boundary, so that every one of them
+   stands where the assembler pads it, whatever padding it uses.  */
+#define IDIOMS(N)							\
+  "\t.p2align 5\n"							\
+  "\t.rept " #N " / 2\n\txchg %ax, %ax\n\t.endr\n"			\
+  "\t.rept " #N " % 2\n\tcld\n\t.endr\n"				\
+  /* Skips the add, which would double %eax.  */			\
+  "\tjmp .+4\n"								\
+  "\taddl %eax, %eax\n"							\
+  "\tincl %eax\n"							\
+  "\t.p2align 5\n"							\
+  "\t.rept " #N " / 2\n\txchg %ax, %ax\n\t.endr\n"			\
+  "\t.rept " #N " % 2\n\tcld\n\t.endr\n"				\
+  /* A non-temporal store, so that -mflush-fence=drain puts an sfence	\
+     before the call.  */						\
+  STORE									\
+  "\tcall .+5\n"							\
+  "0:\n"								\
+  POP									\
+  "\tcmpl $0b, %ecx\n"							\
+  "\tje 1f\n"								\
+  "\taddl $1000, %eax\n"						\
+  "1:\n"								\
+  "\t.p2align 5\n"							\
+  "\t.rept " #N " / 2\n\txchg %ax, %ax\n\t.endr\n"			\
+  "\t.rept " #N " % 2\n\tcld\n\t.endr\n"				\
+  /* After a jump, so that only it may take the prefixes that pad	\
+     the pair after it.  */						\
+  "\tjmp 2f\n"								\
+  "2:\n"								\
+  HERE									\
+  "0:\n"								\
+  "\tcmpl $0b, %edx\n"							\
+  "\tje 1f\n"								\
+  "\taddl $100000, %eax\n"						\
+  "1:\n"
+
+__asm__ ("\t.text\n"
+	 "\t.globl dot_idioms\n"
+	 "\t.type dot_idioms, @function\n"
+	 "dot_idioms:\n"
+	 ARG
+	 ".irp n, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31\n"
+	 IDIOMS (\\n)
+	 ".endr\n"
+	 "\tret\n"
+	 "\t.size dot_idioms, .-dot_idioms\n");
+
+int
+main (void)
+{
+  printf ("%d\n", dot_idioms (5));
+  return 0;
+}
