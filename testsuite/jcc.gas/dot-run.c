@@ -3,6 +3,8 @@
    `jmp .+4' runs the instruction it skips (or jumps into its own
    bytes), `call .+5' calls into its own bytes, and `movl $.+5' and
    `lea .+7(%rip)' no longer give the address of the next instruction.
+   And `jmp .+4' counts the bytes of the instruction it skips, which
+   must then take no prefixes.
 
    Copyright (C) 2026 The jcc developers.
    This file is free software; see COPYING for the conditions.  */
@@ -58,7 +60,11 @@ extern int dot_idioms (int);
   "\tjmp 2f\n"								\
   "2:\n"								\
   HERE									\
+  /* Before an instruction that is never padded with NOPs, so that	\
+     the label stays where `.' says the next instruction starts, with	\
+     -malign-branch-nops-before-labels too.  */				\
   "0:\n"								\
+  "\tmovl %ecx, %ecx\n"							\
   "\tcmpl $0b, %edx\n"							\
   "\tje 1f\n"								\
   "\taddl $100000, %eax\n"						\
