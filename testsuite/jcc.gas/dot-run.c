@@ -4,7 +4,9 @@
    bytes), `call .+5' calls into its own bytes, and `movl $.+5' and
    `lea .+7(%rip)' no longer give the address of the next instruction.
    And `jmp .+4' counts the bytes of the instruction it skips, which
-   must then take no prefixes.
+   must then take no prefixes.  `jne .-6' counts the bytes before it,
+   between which the assembler may put NOPs, prefixes and fences, and
+   before it.
 
    Copyright (C) 2026 The jcc developers.
    This file is free software; see COPYING for the conditions.  */
@@ -21,11 +23,13 @@ extern int dot_idioms (int);
 # define POP "\tpopq %rcx\n"
 # define HERE "\tleaq .+7(%rip), %rdx\n"
 # define STORE "\tmovnti %eax, -8(%rsp)\n"
+# define SPILL "\tmovl %eax, -16(%rsp)\n"
 #else
 # define ARG "\tmovl 4(%esp), %eax\n"
 # define POP "\tpopl %ecx\n"
 # define HERE "\tmovl $.+5, %edx\n"
 # define STORE "\tmovnti %eax, -8(%esp)\n"
+# define SPILL "\tmovl %eax, -16(%esp)\n"
 #endif
 
 /* Each idiom comes after 0 to 31 bytes of two-byte instructions and
@@ -68,7 +72,38 @@ extern int dot_idioms (int);
   "\tcmpl $0b, %edx\n"							\
   "\tje 1f\n"								\
   "\taddl $100000, %eax\n"						\
-  "1:\n"
+  "1:\n"								\
+  "\t.p2align 5\n"							\
+  "\t.rept " #N " / 2\n\txchg %ax, %ax\n\t.endr\n"			\
+  "\t.rept " #N " % 2\n\tcld\n\t.endr\n"				\
+  /* `.-N' back over a fused pair, padded before its first half and	\
+     with prefixes on the add: three times the add.  */			\
+  "\tmovl $3, %ecx\n"							\
+  "\taddl $7, %eax\n"							\
+  "\tsubl $1, %ecx\n"							\
+  "\tjne .-6\n"								\
+  "\t.p2align 5\n"							\
+  "\t.rept " #N " / 2\n\txchg %ax, %ax\n\t.endr\n"			\
+  "\t.rept " #N " % 2\n\tcld\n\t.endr\n"				\
+  /* `.-N' back over a padded jump and a relaxable one, from a jump	\
+     padded itself: twice the add.  */					\
+  "\txorl %edx, %edx\n"							\
+  "\taddl $3, %eax\n"							\
+  "\txorl $1, %edx\n"							\
+  "\tje 1f\n"								\
+  "\tjmp .-8\n"								\
+  "1:\n"								\
+  "\t.p2align 5\n"							\
+  "\t.rept " #N " / 2\n\txchg %ax, %ax\n\t.endr\n"			\
+  "\t.rept " #N " % 2\n\tcld\n\t.endr\n"				\
+  /* `.-N' back over the store before which -mflush-fence=drain puts	\
+     an sfence after the non-temporal one: twice the add.  */		\
+  STORE									\
+  "\tmovl $2, %ecx\n"							\
+  "\taddl $5, %eax\n"							\
+  SPILL									\
+  "\tsubl $1, %ecx\n"							\
+  "\tjne .-10\n"
 
 __asm__ ("\t.text\n"
 	 "\t.globl dot_idioms\n"

@@ -1,0 +1,69 @@
+# `.-N' in an instruction's operands counts back in the code as
+# written: the NOPs, prefixes and fences that the assembler puts
+# between the instruction and where `.-N' points are not counted, and
+# those that stand right before that place are run by a jump there.
+	.macro flushc
+	.ifdef X64
+	clflushopt (%rcx)
+	.else
+	clflushopt (%ecx)
+	.endif
+	.endm
+
+	.macro storec
+	.ifdef X64
+	movl %eax, (%rcx)
+	.else
+	movl %eax, (%ecx)
+	.endif
+	.endm
+
+	.text
+	.p2align 5
+back_jmp:
+	.rept 14
+	xchg %ax, %ax
+	.endr
+	pause
+	# Ends on the boundary: padded, and still a jump to the pause.
+	jmp .-2
+	ret
+
+	.p2align 5
+back_fused:
+	.rept 13
+	xchg %ax, %ax
+	.endr
+	movl %eax, %edx
+	# The pair ends on the boundary: padded before the cmp, and the
+	# jump still goes to the mov.
+	cmpl %eax, %ebx
+	jne .-4
+	ret
+
+	.p2align 5
+back_fence:
+	flushc
+	movl $2, %ecx
+	addl $5, %eax
+	# With -mflush-fence=drain an sfence goes before the store: the
+	# jump still goes to the add.
+	storec
+	subl $1, %ecx
+	jne .-8
+	ret
+
+	.p2align 5
+back_far:
+	# Back over a padded jump and a relaxable one: the relaxable one
+	# counts with its short form.
+	.rept 11
+	xchg %ax, %ax
+	.endr
+	xorl %edx, %edx
+	addl $3, %eax
+	xorl $1, %edx
+	je 1f
+	jmp .-8
+1:
+	ret
