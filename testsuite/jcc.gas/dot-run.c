@@ -5,8 +5,10 @@
    `lea .+7(%rip)' no longer give the address of the next instruction.
    And `jmp .+4' counts the bytes of the instruction it skips, which
    must then take no prefixes.  `jne .-6' counts the bytes before it,
-   between which the assembler may put NOPs, prefixes and fences, and
-   before it.
+   between which the assembler may put NOPs, prefixes and fences
+   (-mflush-fence's sfence before a store, -mlfence-after-load's
+   lfence after a load), and before it; `je .+19' the bytes after it,
+   between which fences may go.
 
    Copyright (C) 2026 The jcc developers.
    This file is free software; see COPYING for the conditions.  */
@@ -24,12 +26,16 @@ extern int dot_idioms (int);
 # define HERE "\tleaq .+7(%rip), %rdx\n"
 # define STORE "\tmovnti %eax, -8(%rsp)\n"
 # define SPILL "\tmovl %eax, -16(%rsp)\n"
+# define LOAD "\tmovl (%rsp), %edx\n"
+# define FLUSH "\tclflushopt (%rsp)\n"
 #else
 # define ARG "\tmovl 4(%esp), %eax\n"
 # define POP "\tpopl %ecx\n"
 # define HERE "\tmovl $.+5, %edx\n"
 # define STORE "\tmovnti %eax, -8(%esp)\n"
 # define SPILL "\tmovl %eax, -16(%esp)\n"
+# define LOAD "\tmovl (%esp), %edx\n"
+# define FLUSH "\tclflushopt (%esp)\n"
 #endif
 
 /* Each idiom comes after 0 to 31 bytes of two-byte instructions and
@@ -103,7 +109,29 @@ extern int dot_idioms (int);
   "\taddl $5, %eax\n"							\
   SPILL									\
   "\tsubl $1, %ecx\n"							\
-  "\tjne .-10\n"
+  "\tjne .-10\n"								\
+  "\t.p2align 5\n"							\
+  "\t.rept " #N " / 2\n\txchg %ax, %ax\n\t.endr\n"			\
+  "\t.rept " #N " % 2\n\tcld\n\t.endr\n"				\
+  /* `.-N' back over the load after which -mlfence-after-load puts an	\
+     lfence: twice the add.  */						\
+  "\tmovl $2, %ecx\n"							\
+  "\taddl $9, %eax\n"							\
+  LOAD									\
+  "\tsubl $1, %ecx\n"							\
+  "\tjne .-9\n"								\
+  "\t.p2align 5\n"							\
+  "\t.rept " #N " / 2\n\txchg %ax, %ax\n\t.endr\n"			\
+  "\t.rept " #N " % 2\n\tcld\n\t.endr\n"				\
+  /* `.+N' over a load, a flush and a store, which -mlfence-after-load	\
+     and -mflush-fence=drain put fences after and before: the add is	\
+     skipped.  */							\
+  "\txorl %edx, %edx\n"							\
+  "\tje .+19\n"								\
+  LOAD									\
+  FLUSH									\
+  SPILL									\
+  "\taddl $1000, %eax\n"
 
 __asm__ ("\t.text\n"
 	 "\t.globl dot_idioms\n"
