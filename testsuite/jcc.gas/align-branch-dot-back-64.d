@@ -1,4 +1,4 @@
-#name: `.-N' counts back in the code as written: not the prefixes, NOPs and fences in between (64-bit)
+#name: `.-N' and `1b+N' count in the code as written: not the prefixes, NOPs and fences in between (64-bit)
 #source: align-branch-dot-back.s
 #as: --64 --defsym X64=1 -malign-branch-boundary=32 -malign-branch=jcc+fused+jmp+call -malign-branch-prefix-size=5 -mflush-fence=drain
 #objdump: -dw
@@ -42,3 +42,9 @@ Disassembly of section \.text:
  +c3:	eb f3 +	jmp +b8 +<back_far\+0x18>
  +c5:	0f ae f8 +	sfence
  +c8:	c3 +	ret
+#...
+0+e0 <label_fwd>:
+#...
+ +fe:	0f ae f8 +	sfence
+ +101:	eb 00 +	jmp +103 +<label_fwd\+0x23>
+ +103:	c3 +	ret

@@ -1,4 +1,4 @@
-#name: `.-N' counts back in the code as written: not the NOPs in between (32-bit)
+#name: `.-N' and `1b+N' count in the code as written: not the NOPs in between (32-bit)
 #source: align-branch-dot-back.s
 #as: --32 -malign-branch-boundary=32 -malign-branch=jcc+fused+jmp+call -malign-branch-prefix-size=0
 #objdump: -dw
@@ -40,3 +40,8 @@ Disassembly of section \.text:
  +c0:	74 02 +	je +c4 +<back_far\+0x24>
  +c2:	eb f4 +	jmp +b8 +<back_far\+0x18>
  +c4:	c3 +	ret
+#...
+0+e0 <label_fwd>:
+#...
+ +100:	eb 00 +	jmp +102 +<label_fwd\+0x22>
+ +102:	c3 +	ret

@@ -2,6 +2,7 @@
 # written: the NOPs, prefixes and fences that the assembler puts
 # between the instruction and where `.-N' points are not counted, and
 # those that stand right before that place are run by a jump there.
+# A local label where an instruction starts is `.' for it.
 	.macro flushc
 	.ifdef X64
 	clflushopt (%rcx)
@@ -66,4 +67,14 @@ back_far:
 	je 1f
 	jmp .-8
 1:
+	ret
+
+	.p2align 5
+label_fwd:
+	.rept 15
+	xchg %ax, %ax
+	.endr
+	# A local label where the jump starts, with an offset, is `.':
+	# still a jump to the ret.
+1:	jmp 1b+2
 	ret

@@ -8,7 +8,8 @@
    between which the assembler may put NOPs, prefixes and fences
    (-mflush-fence's sfence before a store, -mlfence-after-load's
    lfence after a load), and before it; `je .+19' the bytes after it,
-   between which fences may go.
+   between which fences may go.  A local label where an instruction
+   starts, used with an offset in it (`7: jmp 7b+4'), is the same.
 
    Copyright (C) 2026 The jcc developers.
    This file is free software; see COPYING for the conditions.  */
@@ -131,7 +132,21 @@ extern int dot_idioms (int);
   LOAD									\
   FLUSH									\
   SPILL									\
-  "\taddl $1000, %eax\n"
+  "\taddl $1000, %eax\n"							\
+  "\t.p2align 5\n"							\
+  "\t.rept " #N " / 2\n\txchg %ax, %ax\n\t.endr\n"			\
+  "\t.rept " #N " % 2\n\tcld\n\t.endr\n"				\
+  /* A local label where the jump starts, with an offset, is `.'.  */	\
+  "7:\tjmp 7b+4\n"							\
+  "\taddl %eax, %eax\n"							\
+  "\tincl %eax\n"								\
+  "\t.p2align 5\n"							\
+  "\t.rept " #N " / 2\n\txchg %ax, %ax\n\t.endr\n"			\
+  "\t.rept " #N " % 2\n\tcld\n\t.endr\n"				\
+  "\tmovl $3, %ecx\n"							\
+  "\taddl $11, %eax\n"							\
+  "\tsubl $1, %ecx\n"							\
+  "8:\tjne 8b-6\n"
 
 __asm__ ("\t.text\n"
 	 "\t.globl dot_idioms\n"
