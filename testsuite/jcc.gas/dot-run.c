@@ -42,17 +42,17 @@ extern int dot_idioms (int);
 /* Each idiom comes after 0 to 31 bytes of two-byte instructions and
    one-byte `cld's from a 32-byte boundary, so that every one of them
    stands where the assembler pads it, whatever padding it uses.  */
-#define IDIOMS(N)							\
+#define FILL(N)								\
   "\t.p2align 5\n"							\
   "\t.rept " #N " / 2\n\txchg %ax, %ax\n\t.endr\n"			\
-  "\t.rept " #N " % 2\n\tcld\n\t.endr\n"				\
+  "\t.rept " #N " % 2\n\tcld\n\t.endr\n"
+#define IDIOMS(N)							\
+  FILL (N)								\
   /* Skips the add, which would double %eax.  */			\
   "\tjmp .+4\n"								\
   "\taddl %eax, %eax\n"							\
   "\tincl %eax\n"							\
-  "\t.p2align 5\n"							\
-  "\t.rept " #N " / 2\n\txchg %ax, %ax\n\t.endr\n"			\
-  "\t.rept " #N " % 2\n\tcld\n\t.endr\n"				\
+  FILL (N)								\
   /* A non-temporal store, so that -mflush-fence=drain puts an sfence	\
      before the call.  */						\
   STORE									\
@@ -63,9 +63,7 @@ extern int dot_idioms (int);
   "\tje 1f\n"								\
   "\taddl $1000, %eax\n"						\
   "1:\n"								\
-  "\t.p2align 5\n"							\
-  "\t.rept " #N " / 2\n\txchg %ax, %ax\n\t.endr\n"			\
-  "\t.rept " #N " % 2\n\tcld\n\t.endr\n"				\
+  FILL (N)								\
   /* After a jump, so that only it may take the prefixes that pad	\
      the pair after it.  */						\
   "\tjmp 2f\n"								\
@@ -80,18 +78,14 @@ extern int dot_idioms (int);
   "\tje 1f\n"								\
   "\taddl $100000, %eax\n"						\
   "1:\n"								\
-  "\t.p2align 5\n"							\
-  "\t.rept " #N " / 2\n\txchg %ax, %ax\n\t.endr\n"			\
-  "\t.rept " #N " % 2\n\tcld\n\t.endr\n"				\
+  FILL (N)								\
   /* `.-N' back over a fused pair, padded before its first half and	\
      with prefixes on the add: three times the add.  */			\
   "\tmovl $3, %ecx\n"							\
   "\taddl $7, %eax\n"							\
   "\tsubl $1, %ecx\n"							\
   "\tjne .-6\n"								\
-  "\t.p2align 5\n"							\
-  "\t.rept " #N " / 2\n\txchg %ax, %ax\n\t.endr\n"			\
-  "\t.rept " #N " % 2\n\tcld\n\t.endr\n"				\
+  FILL (N)								\
   /* `.-N' back over a padded jump and a relaxable one, from a jump	\
      padded itself: twice the add.  */					\
   "\txorl %edx, %edx\n"							\
@@ -100,9 +94,7 @@ extern int dot_idioms (int);
   "\tje 1f\n"								\
   "\tjmp .-8\n"								\
   "1:\n"								\
-  "\t.p2align 5\n"							\
-  "\t.rept " #N " / 2\n\txchg %ax, %ax\n\t.endr\n"			\
-  "\t.rept " #N " % 2\n\tcld\n\t.endr\n"				\
+  FILL (N)								\
   /* `.-N' back over the store before which -mflush-fence=drain puts	\
      an sfence after the non-temporal one: twice the add.  */		\
   STORE									\
@@ -111,9 +103,7 @@ extern int dot_idioms (int);
   SPILL									\
   "\tsubl $1, %ecx\n"							\
   "\tjne .-10\n"								\
-  "\t.p2align 5\n"							\
-  "\t.rept " #N " / 2\n\txchg %ax, %ax\n\t.endr\n"			\
-  "\t.rept " #N " % 2\n\tcld\n\t.endr\n"				\
+  FILL (N)								\
   /* `.-N' back over the load after which -mlfence-after-load puts an	\
      lfence: twice the add.  */						\
   "\tmovl $2, %ecx\n"							\
@@ -121,9 +111,7 @@ extern int dot_idioms (int);
   LOAD									\
   "\tsubl $1, %ecx\n"							\
   "\tjne .-9\n"								\
-  "\t.p2align 5\n"							\
-  "\t.rept " #N " / 2\n\txchg %ax, %ax\n\t.endr\n"			\
-  "\t.rept " #N " % 2\n\tcld\n\t.endr\n"				\
+  FILL (N)								\
   /* `.+N' over a load, a flush and a store, which -mlfence-after-load	\
      and -mflush-fence=drain put fences after and before: the add is	\
      skipped.  */							\
@@ -133,16 +121,12 @@ extern int dot_idioms (int);
   FLUSH									\
   SPILL									\
   "\taddl $1000, %eax\n"							\
-  "\t.p2align 5\n"							\
-  "\t.rept " #N " / 2\n\txchg %ax, %ax\n\t.endr\n"			\
-  "\t.rept " #N " % 2\n\tcld\n\t.endr\n"				\
+  FILL (N)								\
   /* A local label where the jump starts, with an offset, is `.'.  */	\
   "7:\tjmp 7b+4\n"							\
   "\taddl %eax, %eax\n"							\
   "\tincl %eax\n"								\
-  "\t.p2align 5\n"							\
-  "\t.rept " #N " / 2\n\txchg %ax, %ax\n\t.endr\n"			\
-  "\t.rept " #N " % 2\n\tcld\n\t.endr\n"				\
+  FILL (N)								\
   "\tmovl $3, %ecx\n"							\
   "\taddl $11, %eax\n"							\
   "\tsubl $1, %ecx\n"							\
