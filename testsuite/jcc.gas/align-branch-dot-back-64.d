@@ -43,8 +43,27 @@ Disassembly of section \.text:
  +c5:	0f ae f8 +	sfence
  +c8:	c3 +	ret
 #...
-0+e0 <label_fwd>:
+0+e0 <back_long>:
 #...
- +fe:	0f ae f8 +	sfence
- +101:	eb 00 +	jmp +103 +<label_fwd\+0x23>
- +103:	c3 +	ret
+ +fa:	83 c0 03 +	add +\$0x3,%eax
+ +fd:	0f ae f8 +	sfence
+ +100:	0f 85 [0-9a-f ]+	jne +[0-9a-f]+ <far_away>
+ +106:	eb f2 +	jmp +fa +<back_long\+0x1a>
+ +108:	c3 +	ret
+#...
+0+120 <label_fwd>:
+#...
+ +13e:	0f ae f8 +	sfence
+ +141:	eb 00 +	jmp +143 +<label_fwd\+0x23>
+ +143:	c3 +	ret
+#...
+0+160 <back_disp32>:
+#...
+ +17b:	fc +	cld
+ +17c:	90 +	nop
+ +17d:	0f ae f8 +	sfence
+ +180:	e9 02 00 00 00 +	jmp +187 +<back_disp32\+0x27>
+ +185:	eb f5 +	jmp +17c +<back_disp32\+0x1c>
+ +187:	0f ae f8 +	sfence
+ +18a:	c3 +	ret
+#...

@@ -36,12 +36,28 @@ Disassembly of section \.text:
  +b6:	31 d2 +	xor +%edx,%edx
  +b8:	83 c0 03 +	add +\$0x3,%eax
  +bb:	83 f2 01 +	xor +\$0x1,%edx
+ +be:	74 02 +	je +c2 +<back_far\+0x22>
+ +c0:	eb f6 +	jmp +b8 +<back_far\+0x18>
+ +c2:	c3 +	ret
 #...
- +c0:	74 02 +	je +c4 +<back_far\+0x24>
- +c2:	eb f4 +	jmp +b8 +<back_far\+0x18>
- +c4:	c3 +	ret
+0+e0 <back_long>:
 #...
-0+e0 <label_fwd>:
+ +fa:	83 c0 03 +	add +\$0x3,%eax
+ +fd:	0f 85 [0-9a-f ]+	jne +[0-9a-f]+ <far_away>
+ +103:	eb f5 +	jmp +fa +<back_long\+0x1a>
+ +105:	c3 +	ret
 #...
- +100:	eb 00 +	jmp +102 +<label_fwd\+0x22>
- +102:	c3 +	ret
+0+120 <label_fwd>:
+#...
+ +140:	eb 00 +	jmp +142 +<label_fwd\+0x22>
+ +142:	c3 +	ret
+#...
+0+160 <back_disp32>:
+#...
+ +17a:	fc +	cld
+ +17b:	90 +	nop
+#...
+ +180:	e9 02 00 00 00 +	jmp +187 +<back_disp32\+0x27>
+ +185:	eb f4 +	jmp +17b +<back_disp32\+0x1b>
+ +187:	c3 +	ret
+#...

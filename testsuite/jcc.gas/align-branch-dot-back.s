@@ -2,7 +2,10 @@
 # written: the NOPs, prefixes and fences that the assembler puts
 # between the instruction and where `.-N' points are not counted, and
 # those that stand right before that place are run by a jump there.
-# A local label where an instruction starts is `.' for it.
+# A local label where an instruction starts is `.' for it.  A jump in
+# between that relaxation may make long counts with the size it ends
+# up with, as GNU as counts it, and nothing between it and the place is
+# padded; one long from the start counts long.
 	.macro flushc
 	.ifdef X64
 	clflushopt (%rcx)
@@ -56,8 +59,10 @@ back_fence:
 
 	.p2align 5
 back_far:
-	# Back over a padded jump and a relaxable one: the relaxable one
-	# counts with its short form.
+	# Back over a padded jump and a relaxable one: only relaxation
+	# knows the size of the relaxable one, and with it where `.-8'
+	# points, so nothing before it is padded (the pair it ends stays
+	# across the boundary), and it counts as GNU as counts it.
 	.rept 11
 	xchg %ax, %ax
 	.endr
@@ -70,6 +75,18 @@ back_far:
 	ret
 
 	.p2align 5
+back_long:
+	.rept 13
+	xchg %ax, %ax
+	.endr
+	# Back over a jump that relaxation makes long: GNU as counts its
+	# long form, and no NOP goes before the pair it ends: to the add.
+	addl $3, %eax
+	jne far_away
+	jmp .-9
+	ret
+
+	.p2align 5
 label_fwd:
 	.rept 15
 	xchg %ax, %ax
@@ -78,3 +95,20 @@ label_fwd:
 	# still a jump to the ret.
 1:	jmp 1b+2
 	ret
+
+	.p2align 5
+back_disp32:
+	.rept 13
+	xchg %ax, %ax
+	.endr
+	# Back over a jump that is long from the start: it counts with its
+	# long form; to the nop.
+	cld
+	nop
+	{disp32} jmp 1f
+	jmp .-6
+1:	ret
+
+	.fill 200, 1, 0xcc
+far_away:
+	nop

@@ -34,3 +34,46 @@ Disassembly of section \.text:
  +31:	0f ae f8 +	sfence
  +34:	75 f0 +	jne +26 +<back_load\+0x5>
  +36:	c3 +	ret
+
+0+37 <fwd_long>:
+ +37:	0f ae f8 +	sfence
+ +3a:	e9 8f 00 00 00 +	jmp +ce +<fwd_long\+0x97>
+ +3f:	8b 06 +	mov +\(%esi\),%eax
+ +41:	0f ae e8 +	lfence
+#...
+ +ce:	90 +	nop
+ +cf:	c3 +	ret
+
+0+d0 <fwd_over_jump>:
+ +d0:	85 c0 +	test +%eax,%eax
+ +d2:	0f ae f8 +	sfence
+ +d5:	75 0a +	jne +e1 +<fwd_over_jump\+0x11>
+ +d7:	8b 16 +	mov +\(%esi\),%edx
+ +d9:	0f ae e8 +	lfence
+ +dc:	e9 ed 00 00 00 +	jmp +1ce +<far_away>
+ +e1:	83 c0 01 +	add +\$0x1,%eax
+ +e4:	c3 +	ret
+
+0+e5 <back_over_jump>:
+ +e5:	b9 02 00 00 00 +	mov +\$0x2,%ecx
+ +ea:	83 c0 07 +	add +\$0x7,%eax
+ +ed:	8b 16 +	mov +\(%esi\),%edx
+ +ef:	0f ae e8 +	lfence
+ +f2:	83 e9 01 +	sub +\$0x1,%ecx
+ +f5:	0f ae f8 +	sfence
+ +f8:	0f 84 d0 00 00 00 +	je +1ce +<far_away>
+ +fe:	8b 17 +	mov +\(%edi\),%edx
+ +100:	0f ae e8 +	lfence
+ +103:	eb e5 +	jmp +ea +<back_over_jump\+0x5>
+ +105:	c3 +	ret
+#...
+0+1ce <far_away>:
+ +1ce:	90 +	nop
+
+0+1cf <fwd_data>:
+ +1cf:	0f ae f8 +	sfence
+ +1d2:	eb 07 +	jmp +1db +<fwd_data\+0xc>
+ +1d4:	8b 06 +	mov +\(%esi\),%eax
+ +1d6:	0f ae e8 +	lfence
+ +1d9:	90 +	nop
+ +1da:	90 +	nop

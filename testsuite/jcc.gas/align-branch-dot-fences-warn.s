@@ -1,5 +1,7 @@
-# `.+N' on over a fence and then an alignment: where it points in the
-# code as written cannot be found, and gas says so.
+# `.+N' on over a fence and then an alignment, and `.-N' and `.+N'
+# over a jump that relaxation may make long and a fence that may or may
+# not be among the bytes they count: where they point in the code as
+# written cannot be found, and gas says so.
 	.text
 fwd_align:
 	jmp .+8
@@ -11,3 +13,22 @@ fwd_fine:
 	jmp .+4
 	movl (%rsi), %eax
 	ret
+back_unknown:
+	# Back over a jump that relaxation may make long, after a load and
+	# its lfence: whether the lfence is among the bytes that `.-5'
+	# counts depends on the jump's size.
+	movl (%rsi), %eax
+	jne far_away
+	jmp .-5
+fwd_unknown:
+	testl %eax, %eax
+	# Over a jump that relaxation may make long, and a load and its
+	# lfence after it: the same.
+	jne .+9
+	jmp far_away
+	movl (%rsi), %eax
+	nop
+	ret
+	.fill 200, 1, 0xcc
+far_away:
+	nop

@@ -50,3 +50,45 @@ back_load:
 	subl $1, %ecx
 	jne .-8
 	ret
+
+fwd_long:
+	# A jump that relaxation makes long, over a load and its lfence:
+	# N counts the long form, as GNU as counts it; to the nop.
+	jmp .+145
+	load si, eax
+	.fill 138, 1, 0xcc
+	nop
+	ret
+
+fwd_over_jump:
+	testl %eax, %eax
+	# Over a load and its lfence, and a jump that relaxation makes
+	# long, which counts with its long form: to the add.
+	jne .+9
+	load si, edx
+	jmp far_away
+	addl $1, %eax
+	ret
+
+back_over_jump:
+	movl $2, %ecx
+	# Back over a jump that relaxation makes long, with a load and its
+	# lfence before it and after it: to the add.
+	addl $7, %eax
+	load si, edx
+	subl $1, %ecx
+	je far_away
+	load di, edx
+	jmp .-16
+	ret
+
+	.fill 200, 1, 0xcc
+far_away:
+	nop
+
+fwd_data:
+	# Over a load and its lfence to the end of data that no
+	# instruction follows: found at the end of the input.
+	jmp .+6
+	load si, eax
+	.byte 0x90, 0x90

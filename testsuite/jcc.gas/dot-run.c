@@ -130,7 +130,42 @@ extern int dot_idioms (int);
   "\tmovl $3, %ecx\n"							\
   "\taddl $11, %eax\n"							\
   "\tsubl $1, %ecx\n"							\
-  "8:\tjne 8b-6\n"
+  "8:\tjne 8b-6\n"							\
+  FILL (N)								\
+  /* `.-N' back over a conditional jump that relaxation makes long	\
+     (GNU as counts its long form) after a fused pair, with fences and	\
+     prefixes after it: twice the add.  */				\
+  "\tmovl $2, %ecx\n"							\
+  "\taddl $13, %eax\n"							\
+  "\tsubl $1, %ecx\n"							\
+  "\tje 3f\n"								\
+  STORE									\
+  SPILL									\
+  LOAD									\
+  "\tjmp .-24\n"							\
+  "\t.fill 130, 1, 0xcc\n"						\
+  "3:\n"								\
+  FILL (N)								\
+  /* `.+N' with a jump that relaxation makes long, over a load that	\
+     -mlfence-after-load puts an lfence after: the add is skipped.  */	\
+  "\txorl %edx, %edx\n"							\
+  "\tje .+152\n"							\
+  LOAD									\
+  "\t.fill 138, 1, 0xcc\n"						\
+  "\taddl $1000, %eax\n"						\
+  FILL (N)								\
+  /* `.+N' over a load and a jump that relaxation makes long: to the	\
+     add after the jump.  */						\
+  "\txorl %edx, %edx\n"							\
+  "\tje .+10\n"								\
+  LOAD									\
+  "\tjmp 3f\n"								\
+  "\taddl $17, %eax\n"							\
+  "\tjmp 4f\n"								\
+  "\t.fill 130, 1, 0xcc\n"						\
+  "3:\n"								\
+  "\taddl $1000, %eax\n"						\
+  "4:\n"
 
 __asm__ ("\t.text\n"
 	 "\t.globl dot_idioms\n"
