@@ -25,17 +25,17 @@ Disassembly of section \.text:
 0+12 <back_unknown>:
  +12:	8b 06 +	mov +\(%rsi\),%eax
  +14:	0f ae e8 +	lfence
- +17:	0f 85 da 00 00 00 +	jne +f7 <far_away>
- +1d:	eb f9 +	jmp +18 +<back_unknown\+0x6>
+ +17:	75 02 +	jne +1b <fwd_unknown>
+ +19:	eb f7 +	jmp +12 <back_unknown>
 
-0+1f <fwd_unknown>:
- +1f:	85 c0 +	test +%eax,%eax
- +21:	75 07 +	jne +2a +<fwd_unknown\+0xb>
- +23:	e9 cf 00 00 00 +	jmp +f7 <far_away>
- +28:	8b 06 +	mov +\(%rsi\),%eax
- +2a:	0f ae e8 +	lfence
- +2d:	90 +	nop
- +2e:	c3 +	ret
+0+1b <fwd_unknown>:
+ +1b:	85 c0 +	test +%eax,%eax
+ +1d:	75 07 +	jne +26 +<fwd_unknown\+0xb>
+ +1f:	e9 cf 00 00 00 +	jmp +f3 <far_away>
+ +24:	8b 06 +	mov +\(%rsi\),%eax
+ +26:	0f ae e8 +	lfence
+ +29:	90 +	nop
+ +2a:	c3 +	ret
 #...
-0+f7 <far_away>:
- +f7:	90 +	nop
+0+f3 <far_away>:
+ +f3:	90 +	nop

@@ -15,11 +15,13 @@ fwd_fine:
 	ret
 back_unknown:
 	# Back over a jump that relaxation may make long, after a load and
-	# its lfence: whether the lfence is among the bytes that `.-5'
-	# counts depends on the jump's size.
+	# its lfence: whether the lfence is among the bytes that `.-4'
+	# counts depends on the jump's size.  It counts, as it would were
+	# the jump short (as it is).
 	movl (%rsi), %eax
-	jne far_away
-	jmp .-5
+	jne 1f
+	jmp .-4
+1:
 fwd_unknown:
 	testl %eax, %eax
 	# Over a jump that relaxation may make long, and a load and its
