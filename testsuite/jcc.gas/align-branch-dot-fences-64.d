@@ -70,10 +70,21 @@ Disassembly of section \.text:
 0+1ce <far_away>:
  +1ce:	90 +	nop
 
-0+1cf <fwd_data>:
- +1cf:	0f ae f8 +	sfence
- +1d2:	eb 07 +	jmp +1db +<fwd_data\+0xc>
- +1d4:	8b 06 +	mov +\(%rsi\),%eax
- +1d6:	0f ae e8 +	lfence
- +1d9:	90 +	nop
- +1da:	90 +	nop
+0+1cf <fwd_own_short>:
+ +1cf:	85 c0 +	test +%eax,%eax
+ +1d1:	0f ae f8 +	sfence
+ +1d4:	0f 85 81 00 00 00 +	jne +25b +<fwd_own_short\+0x8c>
+ +1da:	8b 06 +	mov +\(%rsi\),%eax
+ +1dc:	0f ae e8 +	lfence
+ +1df:	8b 06 +	mov +\(%rsi\),%eax
+ +1e1:	0f ae e8 +	lfence
+#...
+ +25b:	90 +	nop
+
+0+25c <fwd_data>:
+ +25c:	0f ae f8 +	sfence
+ +25f:	eb 07 +	jmp +268 +<fwd_data\+0xc>
+ +261:	8b 06 +	mov +\(%rsi\),%eax
+ +263:	0f ae e8 +	lfence
+ +266:	90 +	nop
+ +267:	90 +	nop

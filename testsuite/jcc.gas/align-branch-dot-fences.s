@@ -86,6 +86,16 @@ back_over_jump:
 far_away:
 	nop
 
+fwd_own_short:
+	testl %eax, %eax
+	# A jump in reach of its short form over two loads, whose lfences
+	# take it out of reach: it counts short, as written; to the nop.
+	jne .+125
+	load si, eax
+	load si, eax
+	.fill 119, 1, 0xcc
+	nop
+
 fwd_data:
 	# Over a load and its lfence to the end of data that no
 	# instruction follows: found at the end of the input.
