@@ -37,8 +37,8 @@ Disassembly of section \.text:
  +b6:	31 d2 +	xor +%edx,%edx
  +b8:	83 c0 03 +	add +\$0x3,%eax
  +bb:	83 f2 01 +	xor +\$0x1,%edx
- +be:	0f ae f8 +	sfence
- +c1:	74 02 +	je +c5 +<back_far\+0x25>
+ +be:	74 05 +	je +c5 +<back_far\+0x25>
+ +c0:	0f ae f8 +	sfence
  +c3:	eb f3 +	jmp +b8 +<back_far\+0x18>
  +c5:	0f ae f8 +	sfence
  +c8:	c3 +	ret
@@ -59,11 +59,11 @@ Disassembly of section \.text:
 #...
 0+160 <back_disp32>:
 #...
- +17b:	fc +	cld
- +17c:	90 +	nop
- +17d:	0f ae f8 +	sfence
- +180:	e9 02 00 00 00 +	jmp +187 +<back_disp32\+0x27>
- +185:	eb f5 +	jmp +17c +<back_disp32\+0x1c>
- +187:	0f ae f8 +	sfence
- +18a:	c3 +	ret
+ +17e:	fc +	cld
+ +17f:	90 +	nop
+ +180:	e9 05 00 00 00 +	jmp +18a +<back_disp32\+0x2a>
+ +185:	0f ae f8 +	sfence
+ +188:	eb f5 +	jmp +17f +<back_disp32\+0x1f>
+ +18a:	0f ae f8 +	sfence
+ +18d:	c3 +	ret
 #...

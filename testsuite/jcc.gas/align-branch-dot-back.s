@@ -62,7 +62,10 @@ back_far:
 	# Back over a padded jump and a relaxable one: only relaxation
 	# knows the size of the relaxable one, and with it where `.-8'
 	# points, so nothing before it is padded (the pair it ends stays
-	# across the boundary), and it counts as GNU as counts it.
+	# across the boundary), and it counts as GNU as counts it.  A flush
+	# may be pending (back_fence's): with -mflush-fence=drain the jump
+	# back to a place not known to meet a fence first gets an sfence,
+	# the jump on to a label of the section none.
 	.rept 11
 	xchg %ax, %ax
 	.endr
