@@ -222,6 +222,29 @@ jcc_parse_operands (const char *ops, struct jcc_operands *o)
     }
 }
 
+/* Whether MNEMONIC stores, or leaves for code that may, without a
+   memory destination to show it: pushes and ENTER write the stack,
+   software interrupts and system calls enter the kernel, IRET and
+   SYSEXIT/SYSRET leave it, ENQCMD and ENQCMDS write where their
+   register operand points.  */
+
+static bool
+jcc_stores_implicitly (const char *m)
+{
+  static const char *const stores[] =
+  {
+    "push", "enter", "int", "iret", "uiret", "syscall", "sysenter",
+    "sysexit", "sysret", "enqcmd", NULL
+  };
+  int i;
+
+  for (i = 0; stores[i] != NULL; i++)
+    if (m[0] == stores[i][0] && strncmp (m, stores[i],
+					 strlen (stores[i])) == 0)
+      return true;
+  return false;
+}
+
 /* Whether MNEMONIC, with its last operand in memory, only reads it.
    Everything else with a memory destination is taken as a store.  */
 
@@ -503,6 +526,11 @@ jcc_scan_classify (const char *prefixes, const char *mnemonic,
 	       || JCC_STARTS (m, "maskmov") || JCC_STARTS (m, "vmaskmovdqu"))
 	   && strstr (m, "movntdqa") == NULL)
     insn->flush = JCC_FLUSH_MOVNT;
+  /* MOVDIRI, MOVDIR64B and AMD's CLZERO write weakly ordered, as
+     non-temporal stores do.  */
+  else if ((m[0] == 'm' && JCC_STARTS (m, "movdir"))
+	   || (m[0] == 'c' && strcmp (m, "clzero") == 0))
+    insn->flush = JCC_FLUSH_MOVNT;
   else if ((m[0] == 's' && (strcmp (m, "sfence") == 0
 			    || strcmp (m, "serialize") == 0))
 	   || (m[0] == 'm' && strcmp (m, "mfence") == 0)
@@ -510,6 +538,6 @@ jcc_scan_classify (const char *prefixes, const char *mnemonic,
 	   || (*prefixes != '\0' && jcc_has_word (prefixes, "lock"))
 	   || (o.mem && JCC_IS (m, "xchg")))
     insn->flush = JCC_FLUSH_FENCE;
-  else if (o.last_mem && !jcc_reads_only (m))
+  else if ((o.last_mem && !jcc_reads_only (m)) || jcc_stores_implicitly (m))
     insn->flush = JCC_FLUSH_STORE;
 }

@@ -7,7 +7,7 @@
 #status: 1
 [^ ]*: \.text: 0x401000 5 - count=1 \| mov +\$0x3e8,%ecx
 [^ ]*: \.text: 0x401005 2 jmp count=1 \| jmp .*
-[^ ]*: \.text: 0x401007 1 - count=0 \| int3
+[^ ]*: \.text: 0x401007 1 - store count=0 \| int3
 #...
 [^ ]*: \.text: 0x401020 1 - nop count=1000 \| nop
 #...
