@@ -15,7 +15,8 @@
    The pass solves a forward data-flow problem over the CFG: "a weakly
    ordered flush may still be pending here".  Each point that needs
    ordering (a store outside the function's own stack frame, a call, a
-   volatile asm, a return) reached while a flush may be pending gets a
+   volatile asm, a return or a non-local goto, and a non-temporal store
+   for the flushes before it) reached while a flush may be pending gets a
    fence, placed on the incoming edges that carry the pending flush when
    other edges do not, so that a path that already fenced pays nothing.
 
@@ -175,22 +176,70 @@ static const char *const data_directives[] = {
 
 /* Classify the inline asm TEMPLATE into INFO.  MAY_STORE says whether
    its instructions other than flushes and fences may write memory (the
-   asm is volatile, clobbers memory or has memory outputs); HAS_MEM
-   whether it has a memory operand, which an xchg may name.
+   asm is volatile, clobbers memory or has memory outputs); bit N of
+   MEM_OPS whether its operand N is in memory (bit 63: some operand from
+   63 on), which an xchg or a store may name as %N.
 
    The template is read statement by statement (statements end at `;'
    or a newline), so that "sfence; clwb (%0)" leaves a flush pending and
-   "clwb (%0); sfence" does not.  `.byte 0x66' before `clflush' makes a
-   CLFLUSHOPT and before `xsaveopt' a CLWB: that is how code written for
-   assemblers that predate those mnemonics spells them.  */
+   "clwb (%0); sfence" does not, after its comments are taken out as
+   gas takes them out: from `#' to the end of the line, from `/' at the
+   start of a line to its end, and from slash-star to star-slash.
+   `.byte 0x66' before `clflush' makes a CLFLUSHOPT and before
+   `xsaveopt' a CLWB: that is how code written for assemblers that
+   predate those mnemonics spells them.  */
+
+/* Whether [D, END), which starts with `%', names an operand of the asm
+   that is in memory (MEM_OPS, as above): %N, or %N with a modifier
+   letter (%k0, %w1); not `%%', nor a label (%lN).  */
+
+bool
+asm_operand_mem_p (const char *d, const char *end, unsigned HOST_WIDE_INT mem_ops)
+{
+  if (d + 1 >= end || d[0] != '%' || d[1] == '%')
+    return false;
+  d++;
+  if (ISALPHA (*d))
+    {
+      if (*d == 'l')
+	return false;
+      d++;
+    }
+  if (d >= end || !ISDIGIT (*d))
+    return false;
+  unsigned long n = 0;
+  while (d < end && ISDIGIT (*d) && n < 64)
+    n = n * 10 + (*d++ - '0');
+  if (n >= 63)
+    return (mem_ops >> 63) & 1;
+  return (mem_ops >> n) & 1;
+}
+
+/* Whether [R, END) names an operand of the asm that is in memory.  */
+
+bool
+asm_mentions_mem_operand_p (const char *r, const char *end,
+			    unsigned HOST_WIDE_INT mem_ops)
+{
+  for (const char *t = r; t < end; t++)
+    if (*t == '%')
+      {
+	if (t + 1 < end && t[1] == '%')
+	  t++;
+	else if (asm_operand_mem_p (t, end, mem_ops))
+	  return true;
+      }
+  return false;
+}
 
 /* Whether the statement with operands [R, END) of an inline asm writes
-   memory: its destination is a memory reference, or an operand that
-   may be one (HAS_MEM).  The destination is the last operand in AT&T
+   memory: its destination is a memory reference, or an operand in
+   memory (MEM_OPS).  The destination is the last operand in AT&T
    syntax and the first in Intel syntax, which `[' gives away.  */
 
 bool
-asm_statement_stores_p (const char *r, const char *end, bool has_mem)
+asm_statement_stores_p (const char *r, const char *end,
+			unsigned HOST_WIDE_INT mem_ops)
 {
   if (r == end)
     return false;
@@ -221,16 +270,39 @@ asm_statement_stores_p (const char *r, const char *end, bool has_mem)
   if (memchr (d, '(', d_end - d) != NULL
       || (intel && memchr (d, '[', d_end - d) != NULL))
     return true;
-  /* %0, %w1, %[name]: an operand, which may be in memory.  */
-  return has_mem && *d == '%'
-	 && d + 1 < d_end && (ISDIGIT (d[1]) || d[1] == '['
-			      || (ISALPHA (d[1]) && d + 2 < d_end
-				  && (ISDIGIT (d[2]) || d[2] == '[')));
+  /* %0, %w1: an operand, which may be in memory.  */
+  return asm_operand_mem_p (d, d_end, mem_ops);
+}
+
+/* Return a copy of the asm template TMPL without its comments (see
+   classify_asm_template), to be freed.  */
+
+char *
+asm_strip_comments (const char *tmpl)
+{
+  char *out = XNEWVEC (char, strlen (tmpl) + 1), *o = out;
+  bool line_start = true;
+  for (const char *p = tmpl; *p != '\0'; )
+    if (p[0] == '/' && p[1] == '*')
+      {
+	const char *e = strstr (p + 2, "*/");
+	p = e != NULL ? e + 2 : p + strlen (p);
+	*o++ = ' ';
+      }
+    else if (*p == '#' || (*p == '/' && line_start))
+      p += strcspn (p, "\n");
+    else
+      {
+	line_start = *p == '\n' || (line_start && ISSPACE (*p));
+	*o++ = *p++;
+      }
+  *o = '\0';
+  return out;
 }
 
 void
-classify_asm_template (const char *tmpl, bool may_store, bool has_mem,
-		       insn_info *info)
+classify_asm_template (const char *tmpl_in, bool may_store,
+		       unsigned HOST_WIDE_INT mem_ops, insn_info *info)
 {
   unsigned order = 0, kill = 0, gen = 0;
   /* The flushes of the asm itself that no fence of it has ordered yet,
@@ -239,6 +311,7 @@ classify_asm_template (const char *tmpl, bool may_store, bool has_mem,
   const char *own_flush = NULL;
   bool prefix66 = false, lock_prefix = false;
   bool seen_effect = false;
+  char *tmpl = asm_strip_comments (tmpl_in);
   const char *p = tmpl;
 
   info->what = "asm statement";
@@ -247,9 +320,6 @@ classify_asm_template (const char *tmpl, bool may_store, bool has_mem,
       /* Find the statement [P, END).  */
       const char *end = p + strcspn (p, ";\n");
       const char *next = *end != '\0' ? end + 1 : end;
-      const char *hash = (const char *) memchr (p, '#', end - p);
-      if (hash != NULL)
-	end = hash;
 
       /* Skip white space and labels.  */
       const char *s = p;
@@ -320,7 +390,7 @@ classify_asm_template (const char *tmpl, bool may_store, bool has_mem,
       bool xchg_mem = (len >= 4 && strncasecmp (s, "xchg", 4) == 0
 		       && (memchr (r, '(', end - r) != NULL
 			   || memchr (r, '[', end - r) != NULL
-			   || (has_mem && memchr (r, '%', end - r) != NULL)));
+			   || asm_mentions_mem_operand_p (r, end, mem_ops)));
 
       if (lock_prefix || xchg_mem)
 	{
@@ -388,10 +458,13 @@ classify_asm_template (const char *tmpl, bool may_store, bool has_mem,
 	{
 	  if (!seen_effect)
 	    info->flush_first = true;
-	  /* A non-temporal store is a store for the flushes before it.  */
+	  /* A non-temporal store is a store for the flushes before it,
+	     the asm's own and those pending when it starts.  */
 	  if ((own_pending & ~PENDING_NT) != 0 && flush_bits == PENDING_NT
 	      && info->unordered_in_asm == NULL)
 	    info->unordered_in_asm = own_flush;
+	  if (flush_bits == PENDING_NT)
+	    order |= (PENDING_FLUSH | PENDING_CLFLUSH) & ~kill;
 	  if (flush_bits != 0)
 	    {
 	      own_pending |= flush_bits;
@@ -415,7 +488,7 @@ classify_asm_template (const char *tmpl, bool may_store, bool has_mem,
 	  order |= PENDING_ALL & ~kill;
 	  if (own_pending != 0 && info->unordered_in_asm == NULL
 	      && (word_is (s, len, "call")
-		  || asm_statement_stores_p (r, end, has_mem)))
+		  || asm_statement_stores_p (r, end, mem_ops)))
 	    info->unordered_in_asm = own_flush;
 	}
 
@@ -427,6 +500,7 @@ classify_asm_template (const char *tmpl, bool may_store, bool has_mem,
   info->order = order;
   info->kill = kill;
   info->gen = gen;
+  free (tmpl);
 }
 
 /* Classify the inline asm INSN, whose pattern is PAT, into INFO.  */
@@ -438,31 +512,39 @@ classify_asm (rtx_insn *insn, rtx pat, insn_info *info)
   rtx basic = jcc_basic_asm (pat);
   if (basic != NULL_RTX)
     {
-      classify_asm_template (XSTR (basic, 0), true, false, info);
+      classify_asm_template (XSTR (basic, 0), true, 0, info);
       return;
     }
 
   rtx asmop = extract_asm_operands (pat);
   bool may_store = MEM_VOLATILE_P (asmop) || JUMP_P (insn);
-  bool has_mem = false;
 
   if (GET_CODE (pat) == PARALLEL)
     for (int i = 0; i < XVECLEN (pat, 0); i++)
       {
 	rtx x = XVECEXP (pat, 0, i);
 	/* A "memory" clobber may store, but is no operand.  */
-	if (GET_CODE (x) == SET && MEM_P (SET_DEST (x)))
-	  may_store = has_mem = true;
-	else if (GET_CODE (x) == CLOBBER && MEM_P (XEXP (x, 0)))
+	if ((GET_CODE (x) == SET && MEM_P (SET_DEST (x)))
+	    || (GET_CODE (x) == CLOBBER && MEM_P (XEXP (x, 0))))
 	  may_store = true;
       }
   else if (GET_CODE (pat) == SET && MEM_P (SET_DEST (pat)))
-    may_store = has_mem = true;
-  for (int i = 0; i < ASM_OPERANDS_INPUT_LENGTH (asmop); i++)
-    if (MEM_P (ASM_OPERANDS_INPUT (asmop, i)))
-      has_mem = true;
+    may_store = true;
 
-  classify_asm_template (ASM_OPERANDS_TEMPLATE (asmop), may_store, has_mem,
+  /* Which operands, numbered as the template numbers them, are in
+     memory.  */
+  unsigned HOST_WIDE_INT mem_ops = 0;
+  int noperands = asm_noperands (pat);
+  if (noperands > 0)
+    {
+      rtx *ops = XALLOCAVEC (rtx, noperands);
+      decode_asm_operands (pat, ops, NULL, NULL, NULL, NULL);
+      for (int n = 0; n < noperands; n++)
+	if (ops[n] != NULL_RTX && MEM_P (ops[n]))
+	  mem_ops |= HOST_WIDE_INT_1U << MIN (n, 63);
+    }
+
+  classify_asm_template (ASM_OPERANDS_TEMPLATE (asmop), may_store, mem_ops,
 			 info);
 }
 
@@ -486,6 +568,13 @@ classify_insn (rtx_insn *insn, insn_info *info, bool all)
     {
       if (!all)
 	return;
+      /* What follows a call that returns twice (setjmp, vfork) is also
+	 where a longjmp from anywhere lands, perhaps with a flush
+	 pending: a call to longjmp is no return, nor is the jump of
+	 __builtin_longjmp in a function compiled without this pass.  */
+      if (find_reg_note (insn, REG_SETJMP, NULL_RTX))
+	info->gen = PENDING_FLUSH | PENDING_NT
+		    | (jcc_opts.clflush_ordered ? 0 : PENDING_CLFLUSH);
       /* A const or pure function stores nothing.  A sibling call is
 	 also a return: the caller of this function trusts it to leave
 	 nothing pending.  */
@@ -517,6 +606,14 @@ classify_insn (rtx_insn *insn, insn_info *info, bool all)
 	  if (jcc_opts.fence_at_return)
 	    info->order = PENDING_ALL;
 	  info->what = "return";
+	}
+      /* __builtin_longjmp and a goto out of a nested function leave the
+	 function by a jump, into code that takes them for a return.  */
+      else if (all && find_reg_note (insn, REG_NON_LOCAL_GOTO, NULL_RTX))
+	{
+	  if (jcc_opts.fence_at_return)
+	    info->order = PENDING_ALL;
+	  info->what = "non-local goto";
 	}
       return;
     }
@@ -585,6 +682,10 @@ classify_insn (rtx_insn *insn, insn_info *info, bool all)
 	  case UNSPEC_MOVDIRI:
 	  case UNSPEC_MOVDIR64B:
 	    info->gen = info->weak = PENDING_NT;
+	    /* It is a store for the flushes before it: it may become
+	       durable before the lines they write back.  */
+	    if (all)
+	      info->order = PENDING_FLUSH | PENDING_CLFLUSH;
 	    info->flush_site = info->flush_first = true;
 	    info->what = "non-temporal store";
 	    return;
@@ -631,7 +732,7 @@ private:
   /* Counts for the notes.  */
   unsigned m_flush_sites, m_fences, m_inserted;
 
-  const insn_info &info (rtx_insn *insn) { return m_info[INSN_UID (insn)]; }
+  const insn_info &info (rtx_insn *insn);
   location_t where (rtx_insn *insn);
   unsigned block_in (basic_block bb);
   unsigned transfer (basic_block bb, unsigned state, vec<fence_site> *sites);
@@ -672,6 +773,18 @@ fence_placer::fence_placer (function *fun)
   FOR_EACH_BB_FN (bb, fun)
     FOR_BB_INSNS (bb, insn)
       classify_insn (insn, &m_info[INSN_UID (insn)], true);
+}
+
+/* What the pass knows about INSN.  The fences it inserts come after
+   the classification, and are nothing to it: transfer counts each one
+   already, at the insn that needs it.  */
+
+const insn_info &
+fence_placer::info (rtx_insn *insn)
+{
+  static const insn_info none = insn_info ();
+  unsigned uid = INSN_UID (insn);
+  return uid < m_info.length () ? m_info[uid] : none;
 }
 
 /* Record a fence at LOC for the report: INSERTED, or (fence=none)
