@@ -144,6 +144,8 @@ struct jcc_operands
   bool rip;			/* A RIP- or EIP-relative operand.  */
   bool last_mem;		/* The last (destination) operand is memory.  */
   bool mem_stack_base;		/* A memory operand's base is %esp/%ebp.  */
+  bool last_frame;		/* The last operand is memory based on the
+				   stack or frame pointer.  */
   bool override_ds;		/* A memory operand shows %ds:.  */
   bool override_ss;
   const char *first_mem;	/* Start of the first memory operand.  */
@@ -198,6 +200,7 @@ jcc_parse_operands (const char *ops, struct jcc_operands *o)
       else
 	is_mem = true;		/* disp(base,index,scale) or absolute.  */
       o->last_mem = is_mem;
+      o->last_frame = false;
       if (!is_mem)
 	continue;
       o->mem++;
@@ -208,6 +211,12 @@ jcc_parse_operands (const char *ops, struct jcc_operands *o)
 
 	if (q != NULL)
 	  {
+	    o->last_frame = (strncmp (q, "(%rsp", 5) == 0
+			     || strncmp (q, "(%rbp", 5) == 0
+			     || strncmp (q, "(%esp", 5) == 0
+			     || strncmp (q, "(%ebp", 5) == 0
+			     || strncmp (q, "(%sp", 4) == 0
+			     || strncmp (q, "(%bp", 4) == 0);
 	    if (strncmp (q, "(%rip", 5) == 0 || strncmp (q, "(%eip", 5) == 0)
 	      o->rip = true;
 	    if (strncmp (q, "(%esp", 5) == 0 || strncmp (q, "(%ebp", 5) == 0
@@ -539,5 +548,9 @@ jcc_scan_classify (const char *prefixes, const char *mnemonic,
 	   || (o.mem && JCC_IS (m, "xchg")))
     insn->flush = JCC_FLUSH_FENCE;
   else if ((o.last_mem && !jcc_reads_only (m)) || jcc_stores_implicitly (m))
-    insn->flush = JCC_FLUSH_STORE;
+    {
+      insn->flush = JCC_FLUSH_STORE;
+      insn->frame_store = (JCC_STARTS (m, "push") || JCC_STARTS (m, "enter")
+			   || (o.last_mem && o.last_frame));
+    }
 }

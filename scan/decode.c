@@ -552,7 +552,8 @@ jcc_same_insn (const struct jcc_scan_insn *a, const struct jcc_scan_insn *b)
   return (a->addr == b->addr && a->target == b->target && a->len == b->len
 	  && a->cls == b->cls && a->cc == b->cc && a->fuse == b->fuse
 	  && a->flush == b->flush && a->pad_prefixes == b->pad_prefixes
-	  && a->nop == b->nop && a->has_target == b->has_target);
+	  && a->nop == b->nop && a->has_target == b->has_target
+	  && a->frame_store == b->frame_store);
 }
 
 /* Decode the instruction at ADDR into INSN, from the cache if it can.

@@ -92,6 +92,7 @@ enum
   OPTION_FUNCTION,
   OPTION_FORMAT,
   OPTION_CHECK_FLUSH,
+  OPTION_NO_FRAME_STORES,
   OPTION_PROFILE,
   OPTION_TOP,
   OPTION_LOAD_BIAS,
@@ -109,6 +110,7 @@ static const struct option jcc_long_options[] =
   { "function", required_argument, NULL, OPTION_FUNCTION },
   { "format", required_argument, NULL, OPTION_FORMAT },
   { "check-flush", no_argument, NULL, OPTION_CHECK_FLUSH },
+  { "no-frame-stores", no_argument, NULL, OPTION_NO_FRAME_STORES },
   { "profile", required_argument, NULL, OPTION_PROFILE },
   { "top", required_argument, NULL, OPTION_TOP },
   { "load-bias", required_argument, NULL, OPTION_LOAD_BIAS },
@@ -137,6 +139,8 @@ shared objects, relocatable objects and archives.\n\
   --format=text|json    output format (default: text)\n\
   --check-flush         also report CLFLUSHOPT, CLWB and non-temporal stores\n\
                         that reach a store, call or return without a fence\n\
+  --no-frame-stores     with --check-flush, pushes and stores based on the\n\
+                        stack or frame pointer are no stores\n\
   --profile=FILE        weight hazards by execution counts from FILE, written\n\
                         by valgrind --tool=callgrind --dump-instr=yes\n\
   --top=N               with --profile, list the N hottest hazards\n\
@@ -374,6 +378,9 @@ main (int argc, char **argv)
 	break;
       case OPTION_CHECK_FLUSH:
 	opts.check_flush = true;
+	break;
+      case OPTION_NO_FRAME_STORES:
+	opts.no_frame_stores = true;
 	break;
       case OPTION_PROFILE:
 	opts.profile = optarg;

@@ -100,6 +100,9 @@ struct jcc_scan_insn
   uint8_t pad_prefixes;		/* Redundant cs/ds/es/ss prefixes.  */
   uint8_t nop : 1;		/* A no-op used as padding.  */
   uint8_t has_target : 1;	/* TARGET is meaningful.  */
+  uint8_t frame_store : 1;	/* A JCC_FLUSH_STORE to the stack frame: a
+				   push, enter, or a store based on the
+				   stack or frame pointer.  */
 };
 
 /* Whether decoding may use the cache of decoded instructions.  */
@@ -118,6 +121,7 @@ struct jcc_scan_options
   unsigned int kinds;		/* Mask of JCC_KIND_BIT.  */
   bool json;
   bool check_flush;
+  bool no_frame_stores;		/* --no-frame-stores.  */
   bool dump_insns;		/* Debugging aid: list every instruction.  */
   enum jcc_scan_cache_mode cache;	/* Debugging aid.  */
   bool have_function_re;

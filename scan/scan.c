@@ -104,12 +104,15 @@ jcc_insn_at (const struct jcc_scan_insn *insns, size_t n, bfd_vma addr)
    function by an indirect jump, a jump outside it or running off its
    end, which is a return as far as the function can tell.  Other
    flushes and non-temporal stores on the way are not "the store":
-   they are the unordered writes a fence later orders together.  */
+   they are the unordered writes a fence later orders together; but a
+   non-temporal store reached from a CLFLUSHOPT or CLWB is, since it
+   may become durable before the line is written back.  Unless
+   NO_FRAME_STORES, stores to the stack frame count too.  */
 
 static void
 jcc_check_flush (struct jcc_scan_section *s, struct jcc_scan_insn *insns,
 		 size_t first, size_t last, const struct jcc_scan_func *func,
-		 struct jcc_scan_sink *sink)
+		 bool no_frame_stores, struct jcc_scan_sink *sink)
 {
   size_t n = last - first, i;
   unsigned char *seen = NULL;
@@ -149,8 +152,12 @@ jcc_check_flush (struct jcc_scan_section *s, struct jcc_scan_insn *insns,
 	    {
 	      if (in->flush == JCC_FLUSH_FENCE)
 		continue;
-	      if (in->flush == JCC_FLUSH_STORE)
+	      if (in->flush == JCC_FLUSH_STORE
+		  && !(no_frame_stores && in->frame_store))
 		r.reached_what = "store";
+	      else if (in->flush == JCC_FLUSH_MOVNT
+		       && r.what != JCC_FLUSH_MOVNT)
+		r.reached_what = "non-temporal store";
 	      else if (in->cls == JCC_CLASS_CALL
 		       || in->cls == JCC_CLASS_CALL_INDIRECT)
 		r.reached_what = "call";
@@ -410,7 +417,8 @@ jcc_scan_section (struct jcc_scan_section *s,
       if (s->nfuncs == 0)
 	{
 	  if (n > 0 && !opts->have_function_re)
-	    jcc_check_flush (s, insns, 0, n, NULL, sink);
+	    jcc_check_flush (s, insns, 0, n, NULL, opts->no_frame_stores,
+			     sink);
 	}
       else
 	for (fi = 0; fi < s->nfuncs; fi++)
@@ -426,7 +434,8 @@ jcc_scan_section (struct jcc_scan_section *s,
 	      continue;
 	    for (b = (size_t) a; b < n && insns[b].addr < f->end; b++)
 	      ;
-	    jcc_check_flush (s, insns, (size_t) a, b, f, sink);
+	    jcc_check_flush (s, insns, (size_t) a, b, f, opts->no_frame_stores,
+			     sink);
 	  }
     }
 

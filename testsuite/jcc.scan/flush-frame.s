@@ -1,0 +1,40 @@
+# Cases for --check-flush and --no-frame-stores: stores to the stack
+# frame (a push, a store through the frame pointer) count as stores,
+# unless --no-frame-stores, which follows the paths on past them to the
+# store after; and a non-temporal store after CLWB is a store, one
+# after another non-temporal store is not.
+
+	.macro func name
+	.p2align 4
+	.globl \name
+	.type \name,@function
+\name:
+	.endm
+
+	.text
+	func frame_push
+	clwb (%edi)
+	push %ax
+	movl $1, (%esi)
+	pop %ax
+	sfence
+	ret
+
+	func frame_local
+	clwb (%edi)
+	movl %eax, -4(%ebp)
+	movl $1, (%esi)
+	sfence
+	ret
+
+	func clwb_movnt			# reported either way
+	clwb (%edi)
+	movnti %eax, (%esi)
+	sfence
+	ret
+
+	func movnt_movnt		# not reported
+	movnti %eax, (%edi)
+	movnti %eax, (%esi)
+	sfence
+	ret
