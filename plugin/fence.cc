@@ -93,10 +93,12 @@ struct insn_info
   bool flush_first;
   /* What the insn is, in the notes: "clwb", "store", "call"...  */
   const char *what;
-  /* For an inline asm that stores after a weakly ordered flush of its
-     own with no fence between them, the flush: no fence the pass
-     places outside the asm can order the two, so it warns.  */
+  /* For an inline asm that stores (or, if UNORDERED_RETURNS, returns)
+     after a weakly ordered flush of its own with no fence between them,
+     the flush: no fence the pass places outside the asm can order the
+     two, so it warns.  */
   const char *unordered_in_asm;
+  bool unordered_returns;
 };
 
 /* Whether MEM, the destination of a store, lies in the function's own
@@ -483,13 +485,25 @@ classify_asm_template (const char *tmpl_in, bool may_store,
 	    info->what = name;
 	  seen_effect = true;
 	}
-      else if (is_other && may_store)
+      else if (is_other)
 	{
-	  order |= PENDING_ALL & ~kill;
+	  if (may_store)
+	    {
+	      order |= PENDING_ALL & ~kill;
+	      if (own_pending != 0 && info->unordered_in_asm == NULL
+		  && (word_is (s, len, "call")
+		      || asm_statement_stores_p (r, end, mem_ops)))
+		info->unordered_in_asm = own_flush;
+	    }
+	  /* A return in the asm (a naked function's) leaves its flush
+	     pending for the caller.  */
 	  if (own_pending != 0 && info->unordered_in_asm == NULL
-	      && (word_is (s, len, "call")
-		  || asm_statement_stores_p (r, end, mem_ops)))
-	    info->unordered_in_asm = own_flush;
+	      && (word_is (s, len, "ret") || word_is (s, len, "retq")
+		  || word_is (s, len, "retl")))
+	    {
+	      info->unordered_in_asm = own_flush;
+	      info->unordered_returns = true;
+	    }
 	}
 
       prefix66 = false;
@@ -1037,10 +1051,20 @@ fence_placer::warn_unordered_in_asm ()
   for (insn = get_insns (); insn != NULL; insn = NEXT_INSN (insn))
     if (INSN_P (insn) && INSN_UID (insn) < (int) m_info.length ()
 	&& info (insn).unordered_in_asm != NULL)
-      warning_at (where (insn), 0,
-		  "%s: this %<asm%> stores after its own %qs with no fence "
-		  "between them; put %<sfence%> between them in the %<asm%>",
-		  JCC_PLUGIN_NAME, info (insn).unordered_in_asm);
+      {
+	if (info (insn).unordered_returns)
+	  warning_at (where (insn), 0,
+		      "%s: this %<asm%> returns after its own %qs with no "
+		      "fence between them; put %<sfence%> before the return "
+		      "in the %<asm%>",
+		      JCC_PLUGIN_NAME, info (insn).unordered_in_asm);
+	else
+	  warning_at (where (insn), 0,
+		      "%s: this %<asm%> stores after its own %qs with no "
+		      "fence between them; put %<sfence%> between them in "
+		      "the %<asm%>",
+		      JCC_PLUGIN_NAME, info (insn).unordered_in_asm);
+      }
 }
 
 /* fence=drain, and fence=none which reports what drain would do.  */

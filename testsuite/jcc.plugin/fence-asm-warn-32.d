@@ -1,4 +1,4 @@
-#name: plugin: 32-bit: an asm that stores after its own flush, with no fence between them, is warned about
+#name: plugin: 32-bit: an asm that stores or returns after its own flush, with no fence between them, is warned about
 #cc: -O2 -m32 -mclwb -fdiagnostics-plain-output
 #source: fence-asm.c
 #warning_output: fence-asm-warn.l

@@ -73,3 +73,11 @@ xchg_memory (long *p, long *flag, long a)
   __builtin_ia32_clwb (p);
   __asm__ __volatile__ ("xchg %0, %1" : "+r" (a), "+m" (*flag));
 }
+
+/* A naked function whose asm returns after its own CLWB: warned, no
+   fence outside the asm being able to order them.  */
+__attribute__ ((naked)) void
+inner_return (void)
+{
+  __asm__ ("clwb 0\n\tret");
+}
