@@ -44,12 +44,13 @@ Disassembly of section \.text\.d:
 
 0+0 <through_safe>:
  +0:	85 c0 +	test +%eax,%eax
- +2:	75 07 +	jne +b +<through_safe\+0xb>
+ +2:	75 0a +	jne +e +<through_safe\+0xe>
  +4:	67 66 0f ae 31 +	clwb +\(%ecx\)
- +9:	eb f5 +	jmp +0 +<through_safe>
- +b:	0f ae f8 +	sfence
- +e:	67 c7 00 01 00 00 00 +	movl +\$0x1,\(%eax\)
- +15:	c3 +	ret
+ +9:	0f ae f8 +	sfence
+ +c:	eb f2 +	jmp +0 +<through_safe>
+ +e:	0f ae f8 +	sfence
+ +11:	67 c7 00 01 00 00 00 +	movl +\$0x1,\(%eax\)
+ +18:	c3 +	ret
 
 Disassembly of section \.text\.e:
 
@@ -69,3 +70,65 @@ Disassembly of section \.text\.unlikely:
 0+0 <\.text\.unlikely>:
  +0:	67 c7 00 01 00 00 00 +	movl +\$0x1,\(%eax\)
  +7:	c3 +	ret
+ +8:	67 c7 00 01 00 00 00 +	movl +\$0x1,\(%eax\)
+ +f:	c3 +	ret
+
+Disassembly of section \.text\.f:
+
+0+0 <nt_loop>:
+ +0:	67 0f c3 01 +	movnti +%eax,\(%ecx\)
+ +4:	67 66 0f ae 32 +	clwb +\(%edx\)
+ +9:	0f ae f8 +	sfence
+ +c:	72 f2 +	jb +0 +<nt_loop>
+ +e:	c3 +	ret
+
+Disassembly of section \.text\.g:
+
+0+0 <tail_loop>:
+ +0:	e9 00 00 00 00 +	jmp +5 +<tail_loop\+0x5>
+ +5:	67 66 0f ae 31 +	clwb +\(%ecx\)
+ +a:	0f ae f8 +	sfence
+ +d:	72 f1 +	jb +0 +<tail_loop>
+ +f:	c3 +	ret
+
+Disassembly of section \.text\.h:
+
+0+0 <waits>:
+ +0:	eb 02 +	jmp +4 +<waits\+0x4>
+ +2:	eb fc +	jmp +0 +<waits>
+ +4:	67 89 02 +	mov +%eax,\(%edx\)
+ +7:	67 66 0f ae 31 +	clwb +\(%ecx\)
+ +c:	0f ae f8 +	sfence
+ +f:	72 f1 +	jb +2 +<waits\+0x2>
+ +11:	c3 +	ret
+
+Disassembly of section \.text\.i:
+
+0+0 <waits_other_section>:
+ +0:	eb 05 +	jmp +7 +<waits_other_section\+0x7>
+ +2:	e9 00 00 00 00 +	jmp +7 +<waits_other_section\+0x7>
+ +7:	67 66 0f ae 31 +	clwb +\(%ecx\)
+ +c:	0f ae f8 +	sfence
+ +f:	72 f1 +	jb +2 +<waits_other_section\+0x2>
+ +11:	c3 +	ret
+
+Disassembly of section \.text\.j:
+
+0+0 <set_back>:
+ +0:	67 89 01 +	mov +%eax,\(%ecx\)
+ +3:	67 66 0f ae 31 +	clwb +\(%ecx\)
+ +8:	72 f6 +	jb +0 +<set_back>
+ +a:	0f ae f8 +	sfence
+ +d:	c3 +	ret
+
+Disassembly of section \.text\.k:
+
+0+0 <global_fn>:
+ +0:	0f ae f8 +	sfence
+ +3:	67 89 02 +	mov +%eax,\(%edx\)
+ +6:	c3 +	ret
+
+0+7 <to_global>:
+ +7:	67 66 0f ae 31 +	clwb +\(%ecx\)
+ +c:	0f ae f8 +	sfence
+ +f:	eb ef +	jmp +0 +<global_fn>

@@ -66,3 +66,71 @@ cold_jump:
 .Lcold:
 	movl $1, (%eax)
 	ret
+
+	.section .text.f,"ax"
+nt_loop:
+	# A weakly ordered store after the label is a store for the flush
+	# that the jump back carries: the jump is fenced.
+1:	movnti %eax, (%ecx)
+	clwb (%edx)
+	jb 1b
+	ret
+
+	.section .text.g,"ax"
+tail_loop:
+	# The label's code jumps to another function, which is entered
+	# with no flush pending: the jump back is fenced.
+1:	jmp other
+	clwb (%ecx)
+	jb 1b
+	ret
+
+	.section .text.h,"ax"
+waits:
+	# .La's code goes on at .Lc, not defined yet, and .Lb's at .La:
+	# both wait for .Lc, whose code stores, so both are exposed, and
+	# the jump back to .Lb is fenced.
+.La:	jmp .Lc
+.Lb:	jmp .La
+.Lc:	movl %eax, (%edx)
+	clwb (%ecx)
+	jb .Lb
+	ret
+
+	.section .text.i,"ax"
+waits_other_section:
+	# The label's code goes on at a label that turns out to be in
+	# another section, whose code stores: the jump back is fenced.
+	jmp 2f
+1:	jmp .Lcold2
+2:	clwb (%ecx)
+	jb 1b
+	ret
+
+	.section .text.unlikely,"ax"
+.Lcold2:
+	movl $1, (%eax)
+	ret
+
+	.section .text.j,"ax"
+set_back:
+	# A jump on to a symbol that is set to a place before the flush:
+	# no label after it, a warning.
+.Ls:	movl %eax, (%ecx)
+	clwb (%ecx)
+	jb .Lx
+	ret
+	.set .Lx, .Ls
+
+	.section .text.k,"ax"
+	.globl global_fn
+	.type global_fn, @function
+global_fn:
+	sfence
+	movl %eax, (%edx)
+	ret
+to_global:
+	# A jump to a global function, which may be interposed, is a
+	# call: fenced.
+	clwb (%ecx)
+	jmp global_fn
