@@ -103,6 +103,9 @@ struct jcc_scan_insn
   uint8_t frame_store : 1;	/* A JCC_FLUSH_STORE to the stack frame: a
 				   push, enter, or a store based on the
 				   stack or frame pointer.  */
+  uint8_t target_reloc : 1;	/* A direct branch of a relocatable object
+				   with a relocation on its displacement:
+				   TARGET is not where it goes.  */
 };
 
 /* Whether decoding may use the cache of decoded instructions.  */

@@ -176,6 +176,14 @@ jcc_check_flush (struct jcc_scan_section *s, struct jcc_scan_insn *insns,
 	      break;
 	    }
 	  if ((in->cls == JCC_CLASS_JCC || in->cls == JCC_CLASS_JMP)
+	      && in->target_reloc)
+	    {
+	      /* Its target is another function or section.  */
+	      r.reached_what = "tail jump";
+	      r.reached = in->addr;
+	      break;
+	    }
+	  if ((in->cls == JCC_CLASS_JCC || in->cls == JCC_CLASS_JMP)
 	      && in->has_target)
 	    {
 	      long t = -1;
@@ -285,12 +293,16 @@ jcc_decode_section (struct jcc_scan_section *s, bool dump,
 	  insns = jcc_scan_xrealloc (insns, cap * sizeof *insns);
 	}
       addr += jcc_scan_decode (d, addr, &insns[n]);
-      /* A relocation in it: not a no-op whatever its bytes say.  */
+      /* A relocation in it: not a no-op whatever its bytes say, and,
+	 for a direct branch, not going where its displacement says.  */
       while (ri < s->nrelocs && s->relocs[ri] < insns[n].addr)
 	ri++;
-      if (insns[n].nop && ri < s->nrelocs
-	  && s->relocs[ri] < insns[n].addr + insns[n].len)
-	insns[n].nop = 0;
+      if (ri < s->nrelocs && s->relocs[ri] < insns[n].addr + insns[n].len)
+	{
+	  insns[n].nop = 0;
+	  if (insns[n].has_target)
+	    insns[n].target_reloc = 1;
+	}
       if (dump)
 	jcc_dump_insn (s, d, &insns[n],
 		       n > 0 && jcc_pair_fuses (&insns[n - 1], &insns[n],

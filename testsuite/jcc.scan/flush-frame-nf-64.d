@@ -7,6 +7,7 @@
 [^ ]*: 0x0: unordered clwb: \.text: frame_push\+0x0: reaches store at 0x7 \(frame_push\+0x7\) with no sfence, mfence or locked instruction
 [^ ]*: 0x20: unordered clwb: \.text: frame_local\+0x0: reaches store at 0x29 \(frame_local\+0x9\) with no sfence, mfence or locked instruction
 [^ ]*: 0x40: unordered clwb: \.text: clwb_movnt\+0x0: reaches non-temporal store at 0x45 \(clwb_movnt\+0x5\) with no sfence, mfence or locked instruction
+[^ ]*: 0x60: unordered clwb: \.text: reloc_jump\+0x0: reaches tail jump at 0x65 \(reloc_jump\+0x5\) with no sfence, mfence or locked instruction
 [^ ]*: summary: boundary 32, kinds jcc, [0-9]+ instructions
 #...
-  unordered flushes: 3
+  unordered flushes: 4

@@ -1,8 +1,9 @@
 # Cases for --check-flush and --no-frame-stores: stores to the stack
 # frame (a push, a store through the frame pointer) count as stores,
 # unless --no-frame-stores, which follows the paths on past them to the
-# store after; and a non-temporal store after CLWB is a store, one
-# after another non-temporal store is not.
+# store after; a non-temporal store after CLWB is a store, one after
+# another non-temporal store is not; and in a relocatable object, a
+# jump with a relocation on it leaves the function.
 
 	.macro func name
 	.p2align 4
@@ -36,5 +37,11 @@
 	func movnt_movnt		# not reported
 	movnti %eax, (%edi)
 	movnti %eax, (%esi)
+	sfence
+	ret
+
+	func reloc_jump			# in an object, the jump's target is
+	clwb (%edi)			# another function: reported either way
+	jne ext_fn
 	sfence
 	ret
