@@ -580,15 +580,25 @@ classify_insn (rtx_insn *insn, insn_info *info, bool all)
 
   if (CALL_P (insn))
     {
+      /* What follows a call that returns twice (setjmp, vfork) is also
+	 where a longjmp lands, which fence-before-call=no leaves
+	 unfenced: a flush may be pending there, whether or not this
+	 function flushes.  */
+      bool returns_twice = (!jcc_opts.fence_before_call
+			    && find_reg_note (insn, REG_SETJMP, NULL_RTX));
+      if (returns_twice)
+	{
+	  info->flush_site = true;
+	  info->what = "return of setjmp";
+	}
       if (!all)
 	return;
-      /* What follows a call that returns twice (setjmp, vfork) is also
-	 where a longjmp from anywhere lands, perhaps with a flush
-	 pending: a call to longjmp is no return, nor is the jump of
-	 __builtin_longjmp in a function compiled without this pass.  */
-      if (find_reg_note (insn, REG_SETJMP, NULL_RTX))
-	info->gen = PENDING_FLUSH | PENDING_NT
-		    | (jcc_opts.clflush_ordered ? 0 : PENDING_CLFLUSH);
+      if (returns_twice)
+	{
+	  info->gen = PENDING_FLUSH | PENDING_NT
+		      | (jcc_opts.clflush_ordered ? 0 : PENDING_CLFLUSH);
+	  return;
+	}
       /* A const or pure function stores nothing.  A sibling call is
 	 also a return: the caller of this function trusts it to leave
 	 nothing pending.  */

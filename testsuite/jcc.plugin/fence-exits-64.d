@@ -1,4 +1,4 @@
-#name: plugin: fence-before-call=no, 64-bit: a fence before __builtin_longjmp's jump and a nested function's goto out, after setjmp's second return, and before a non-temporal store after a flush
+#name: plugin: fence-before-call=no, 64-bit: a fence before __builtin_longjmp's jump and a nested function's goto out, after setjmp's second return (in a function that flushes, and in one that does not), and before a non-temporal store after a flush
 #cc: -O2 -m64 -mclwb -fplugin-arg-jcc-fence-before-call=no
 #source: fence-exits.c
 #objdump: -dw
@@ -26,6 +26,13 @@
 #...
 [ 	]+[a-f0-9]+:[ 	]+[a-f0-9 ]+[ 	]+sfence
 [ 	]+[a-f0-9]+:[ 	]+[a-f0-9 ]+[ 	]+movl?q?[ 	]+\$0x2,\(%rax\)
+#...
+[0-9a-f]+ <setjmp_only>:
+#...
+[ 	]+[a-f0-9]+:[ 	]+[a-f0-9 ]+[ 	]+test[ 	]+%eax,%eax
+#...
+[ 	]+[a-f0-9]+:[ 	]+[a-f0-9 ]+[ 	]+sfence
+[ 	]+[a-f0-9]+:[ 	]+[a-f0-9 ]+[ 	]+movl?q?[ 	]+\$0x5,\(%rax\)
 #...
 [0-9a-f]+ <flush_movnti>:
 #...

@@ -47,6 +47,30 @@ flush_setjmp (long *p, long *f)
   return 0;
 }
 
+static jmp_buf buf2;
+
+/* Under fence-before-call=no, the call to longjmp leaves the flush
+   pending; it lands after the setjmp of a function that does not
+   flush.  */
+__attribute__ ((noinline)) void
+flush_leave (long *p)
+{
+  __builtin_ia32_clwb (p);
+  longjmp (buf2, 1);
+}
+
+__attribute__ ((noinline)) int
+setjmp_only (long *p, long *f)
+{
+  if (setjmp (buf2))
+    {
+      *f = 5;
+      return 1;
+    }
+  flush_leave (p);
+  return 0;
+}
+
 __attribute__ ((noinline)) int
 flush_nested (long *p, long *f)
 {
@@ -79,6 +103,7 @@ main (void)
     flag = 1;
   printf ("%ld\n", flag);
   printf ("%d %ld\n", flush_setjmp (line, &flag), flag);
+  printf ("%d %ld\n", setjmp_only (line, &flag), flag);
   printf ("%d %ld\n", flush_nested (line, &flag), flag);
   flush_movnti (line, &nt_flag);
   printf ("%d\n", nt_flag);
