@@ -1038,7 +1038,7 @@ fence_placer::note_existing ()
     return;
   rtx_insn *insn;
   for (insn = get_insns (); insn != NULL; insn = NEXT_INSN (insn))
-    if (INSN_P (insn) && INSN_UID (insn) < (int) m_info.length ())
+    if (INSN_P (insn))
       {
 	const insn_info &i = info (insn);
 	if (i.flush_site)
@@ -1059,8 +1059,7 @@ fence_placer::warn_unordered_in_asm ()
 {
   rtx_insn *insn;
   for (insn = get_insns (); insn != NULL; insn = NEXT_INSN (insn))
-    if (INSN_P (insn) && INSN_UID (insn) < (int) m_info.length ()
-	&& info (insn).unordered_in_asm != NULL)
+    if (INSN_P (insn) && info (insn).unordered_in_asm != NULL)
       {
 	if (info (insn).unordered_returns)
 	  warning_at (where (insn), 0,

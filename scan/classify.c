@@ -211,16 +211,18 @@ jcc_parse_operands (const char *ops, struct jcc_operands *o)
 
 	if (q != NULL)
 	  {
-	    o->last_frame = (strncmp (q, "(%rsp", 5) == 0
-			     || strncmp (q, "(%rbp", 5) == 0
-			     || strncmp (q, "(%esp", 5) == 0
-			     || strncmp (q, "(%ebp", 5) == 0
-			     || strncmp (q, "(%sp", 4) == 0
-			     || strncmp (q, "(%bp", 4) == 0);
+	    /* Based on the stack or frame pointer: %ss is the default
+	       segment outside 64-bit mode.  */
+	    bool stack_base32 = (strncmp (q, "(%esp", 5) == 0
+				 || strncmp (q, "(%ebp", 5) == 0
+				 || strncmp (q, "(%sp", 4) == 0
+				 || strncmp (q, "(%bp", 4) == 0);
+
+	    o->last_frame = (stack_base32 || strncmp (q, "(%rsp", 5) == 0
+			     || strncmp (q, "(%rbp", 5) == 0);
 	    if (strncmp (q, "(%rip", 5) == 0 || strncmp (q, "(%eip", 5) == 0)
 	      o->rip = true;
-	    if (strncmp (q, "(%esp", 5) == 0 || strncmp (q, "(%ebp", 5) == 0
-		|| strncmp (q, "(%sp", 4) == 0 || strncmp (q, "(%bp", 4) == 0)
+	    if (stack_base32)
 	      o->mem_stack_base = true;
 	  }
 	if (strncmp (start, "%ds:", 4) == 0)
