@@ -187,9 +187,15 @@ static const char *const data_directives[] = {
    "clwb (%0); sfence" does not, after its comments are taken out as
    gas takes them out: from `#' to the end of the line, from `/' at the
    start of a line to its end, and from slash-star to star-slash.
+   Instructions written as bytes (`.byte 0x66, 0x0f, 0xae, 0x30' is
+   CLWB (%rax)) are decoded when they are flushes, fences, weakly
+   ordered stores or the few instructions written around them; bytes
+   that end in prefixes give them to the next statement, so that
    `.byte 0x66' before `clflush' makes a CLFLUSHOPT and before
    `xsaveopt' a CLWB: that is how code written for assemblers that
-   predate those mnemonics spells them.  */
+   predate those mnemonics spells them.  Bytes that cannot be decoded
+   count as a store if the asm may store, and as a pending flush too if
+   a flush's or weakly ordered store's encoding appears among them.  */
 
 /* Whether [D, END), which starts with `%', names an operand of the asm
    that is in memory (MEM_OPS, as above): %N, or %N with a modifier
@@ -302,17 +308,483 @@ asm_strip_comments (const char *tmpl)
   return out;
 }
 
+/* What one instruction written as bytes is, for the flush ordering.  */
+enum raw_kind
+{
+  /* Neither a store nor a flush nor a fence (a NOP, LFENCE...).  */
+  RAW_OTHER,
+  /* A store: MOV to memory, an ALU operation on memory, FXSAVE...  */
+  RAW_STORE,
+  /* CLFLUSHOPT, CLWB: weakly ordered flushes.  */
+  RAW_FLUSH,
+  RAW_CLFLUSH,
+  /* A weakly ordered store: MOVNT*, MASKMOV*, MOVDIRI, MOVDIR64B,
+     CLZERO.  */
+  RAW_NT,
+  RAW_SFENCE,
+  RAW_MFENCE,
+  /* A locked instruction, or XCHG with memory.  */
+  RAW_LOCKED,
+  /* Prefixes that end the bytes: they belong to the next statement.  */
+  RAW_PREFIXES
+};
+
+struct raw_insn
+{
+  enum raw_kind kind;
+  const char *name;
+  /* For RAW_PREFIXES: whether 0x66 or 0xf0 is among them.  */
+  bool data16, lock;
+};
+
+/* The length of the ModRM byte B[0] with its SIB byte and displacement,
+   or 0 if they run past the N bytes known (a negative byte is unknown).
+   ADDR16 says whether addresses are 16-bit.  */
+
+size_t
+raw_modrm_length (const int *b, size_t n, bool addr16)
+{
+  if (n == 0 || b[0] < 0)
+    return 0;
+  unsigned mod = b[0] >> 6, rm = b[0] & 7;
+  size_t len = 1;
+  if (mod == 3)
+    return len;
+  if (addr16)
+    len += mod == 1 ? 1 : (mod == 2 || (mod == 0 && rm == 6)) ? 2 : 0;
+  else
+    {
+      if (rm == 4)
+	{
+	  if (n < 2 || b[1] < 0)
+	    return 0;
+	  len++;
+	  if (mod == 0 && (b[1] & 7) == 5)
+	    len += 4;
+	}
+      len += mod == 1 ? 1 : (mod == 2 || (mod == 0 && rm == 5)) ? 4 : 0;
+    }
+  return len <= n ? len : 0;
+}
+
+/* Decode the instruction that the bytes B[0..N) start with (a negative
+   byte is one the template does not give as a number) into INSN, for
+   64-bit code if MODE64.  Return its length, or 0 if it is not one of
+   the few instructions decoded here: the flushes, fences and weakly
+   ordered stores, and the NOPs, moves and locked operations written
+   around them.  */
+
+size_t
+decode_raw_insn (const int *b, size_t n, bool mode64, raw_insn *insn)
+{
+  size_t i = 0;
+  bool p66 = false, p67 = false, pf2 = false, pf3 = false, lock = false;
+
+  memset (insn, 0, sizeof *insn);
+  for (; i < n && b[i] >= 0; i++)
+    {
+      int c = b[i];
+      if (c == 0x66)
+	p66 = true;
+      else if (c == 0x67)
+	p67 = true;
+      else if (c == 0xf2)
+	pf2 = true;
+      else if (c == 0xf3)
+	pf3 = true;
+      else if (c == 0xf0)
+	lock = true;
+      else if (c == 0x26 || c == 0x2e || c == 0x36 || c == 0x3e
+	       || c == 0x64 || c == 0x65 || (mode64 && (c & 0xf0) == 0x40))
+	;
+      else
+	break;
+    }
+  if (i == n)
+    {
+      insn->kind = RAW_PREFIXES;
+      insn->data16 = p66;
+      insn->lock = lock;
+      return n;
+    }
+  if (b[i] < 0)
+    return 0;
+
+  /* Addresses are 16-bit in 32-bit code with 0x67, never in 64-bit.  */
+  bool addr16 = !mode64 && p67;
+  int op = b[i++];
+  size_t modrm = i, len = 0;
+  unsigned mod = 0, reg = 0;
+  const char *name = NULL;
+  enum raw_kind kind = RAW_OTHER;
+
+  if (op == 0x0f)
+    {
+      if (i >= n || b[i] < 0)
+	return 0;
+      int op2 = b[i++];
+      modrm = i;
+      if (op2 == 0x01)
+	{
+	  /* 0f 01 fc: CLZERO; the rest of the group is not decoded.  */
+	  if (i < n && b[i] == 0xfc)
+	    return insn->kind = RAW_NT, insn->name = "clzero", i + 1;
+	  return 0;
+	}
+      if (op2 == 0x38)
+	{
+	  if (i >= n || (b[i] != 0xf8 && b[i] != 0xf9))
+	    return 0;
+	  int op3 = b[i++];
+	  modrm = i;
+	  if (op3 == 0xf9 && !p66 && !pf2 && !pf3)
+	    kind = RAW_NT, name = "movdiri";
+	  else if (op3 == 0xf8 && p66)
+	    kind = RAW_NT, name = "movdir64b";
+	  else if (op3 == 0xf8 && (pf2 || pf3))
+	    kind = RAW_STORE, name = pf2 ? "enqcmd" : "enqcmds";
+	  else
+	    return 0;
+	}
+      else if (op2 != 0xae && op2 != 0xc3 && op2 != 0x2b && op2 != 0xe7
+	       && op2 != 0xf7 && op2 != 0x1f)
+	return 0;
+      len = raw_modrm_length (b + modrm, n - modrm, addr16);
+      if (len == 0)
+	return 0;
+      mod = b[modrm] >> 6;
+      reg = (b[modrm] >> 3) & 7;
+      if (op2 == 0x38)
+	{
+	  if (mod == 3)
+	    return 0;
+	}
+      else if (op2 == 0xae && mod == 3)
+	{
+	  if (pf2 || pf3)
+	    return 0;
+	  if (reg == 7 && !p66)
+	    kind = RAW_SFENCE, name = "sfence";
+	  else if (reg == 6 && !p66)
+	    kind = RAW_MFENCE, name = "mfence";
+	  else if (reg != 5)
+	    return 0;
+	}
+      else if (op2 == 0xae)
+	{
+	  if (pf2 || pf3)
+	    return 0;
+	  if (reg == 7)
+	    kind = p66 ? RAW_FLUSH : RAW_CLFLUSH,
+	    name = p66 ? "clflushopt" : "clflush";
+	  else if (reg == 6 && p66)
+	    kind = RAW_FLUSH, name = "clwb";
+	  else if (reg == 0 || reg == 3 || reg == 4 || reg == 6)
+	    kind = RAW_STORE;
+	}
+      else if (op2 == 0xf7)
+	{
+	  if (mod != 3)
+	    return 0;
+	  kind = RAW_NT, name = p66 ? "maskmovdqu" : "maskmovq";
+	}
+      else if (op2 == 0x1f)
+	{
+	  if (reg != 0)
+	    return 0;
+	}
+      else
+	{
+	  if (mod == 3)
+	    return 0;
+	  kind = RAW_NT;
+	  name = (op2 == 0xc3 ? "movnti"
+		  : op2 == 0x2b ? (p66 ? "movntpd" : "movntps")
+		  : p66 ? "movntdq" : "movntq");
+	}
+    }
+  else if (op == 0x90)
+    ;
+  else if (op == 0x86 || op == 0x87 || op == 0x88 || op == 0x89
+	   || op == 0x80 || op == 0x81 || op == 0x83 || op == 0xc6
+	   || op == 0xc7 || (op < 0x40 && (op & 7) < 4))
+    {
+      len = raw_modrm_length (b + modrm, n - modrm, addr16);
+      if (len == 0)
+	return 0;
+      mod = b[modrm] >> 6;
+      reg = (b[modrm] >> 3) & 7;
+      size_t imm = 0;
+      if (op == 0x80 || op == 0x83 || op == 0xc6)
+	imm = 1;
+      else if (op == 0x81 || op == 0xc7)
+	imm = p66 ? 2 : 4;
+      if ((op == 0xc6 || op == 0xc7) && reg != 0)
+	return 0;
+      len += imm;
+      if (mod != 3)
+	{
+	  if (op == 0x86 || op == 0x87)
+	    kind = RAW_LOCKED, name = "xchg";
+	  /* MOV to memory, and the ALU operations whose destination is
+	     the r/m operand, but for CMP, which only reads it.  */
+	  else if (op == 0x88 || op == 0x89 || op == 0xc6 || op == 0xc7
+		   || (op >= 0x80 && reg != 7)
+		   || (op < 0x40 && (op & 7) < 2 && (op >> 3) != 7))
+	    kind = RAW_STORE;
+	}
+    }
+  else
+    return 0;
+
+  if (modrm + len > n)
+    return 0;
+  for (size_t k = modrm; k < modrm + len; k++)
+    if (b[k] < 0)
+      return 0;
+  if (lock)
+    kind = RAW_LOCKED, name = "lock";
+  insn->kind = kind;
+  insn->name = name;
+  return modrm + len;
+}
+
+/* Whether the bytes B[0..N) that could not be decoded hold, at any
+   offset, what looks like a weakly ordered flush or store: the bytes
+   are data that nobody can tell from code, so they count as one.  */
+
+unsigned
+raw_pending_pattern (const int *b, size_t n)
+{
+  unsigned bits = 0;
+  for (size_t k = 0; k + 2 < n; k++)
+    {
+      if (b[k] != 0x0f || b[k + 2] < 0)
+	continue;
+      int m = b[k + 2];
+      bool mem = (m >> 6) != 3;
+      int reg = (m >> 3) & 7;
+      if (b[k + 1] == 0xae && mem && (reg == 6 || reg == 7))
+	bits |= PENDING_FLUSH;
+      else if ((b[k + 1] == 0xc3 || b[k + 1] == 0x2b || b[k + 1] == 0xe7)
+	       && mem)
+	bits |= PENDING_NT;
+      else if (b[k + 1] == 0x38 && (b[k + 2] == 0xf8 || b[k + 2] == 0xf9))
+	bits |= PENDING_NT;
+    }
+  return bits;
+}
+
+/* Parse the operands [R, END) of a `.byte' statement into BYTES: each
+   a number (decimal, 0x hex, 0 octal, 0b binary, with an optional
+   minus) is its byte; anything else (an operand of the asm, a symbol,
+   an expression) an unknown byte, -1.  */
+
+void
+parse_byte_operands (const char *r, const char *end, vec<int> *bytes)
+{
+  while (r < end)
+    {
+      const char *e = (const char *) memchr (r, ',', end - r);
+      if (e == NULL)
+	e = end;
+      const char *t = r, *te = e;
+      while (t < te && ISSPACE (*t))
+	t++;
+      while (te > t && ISSPACE (te[-1]))
+	te--;
+      bool neg = t < te && *t == '-';
+      if (neg)
+	t++;
+      char buf[24];
+      int value = -1;
+      if (t < te && ISDIGIT (*t) && (size_t) (te - t) < sizeof buf)
+	{
+	  memcpy (buf, t, te - t);
+	  buf[te - t] = '\0';
+	  char *stop;
+	  unsigned long v;
+	  if (buf[0] == '0' && (buf[1] == 'b' || buf[1] == 'B'))
+	    v = strtoul (buf + 2, &stop, 2);
+	  else
+	    v = strtoul (buf, &stop, 0);
+	  if (*stop == '\0')
+	    value = (neg ? -v : v) & 0xff;
+	}
+      bytes->safe_push (value);
+      r = e + 1;
+    }
+}
+
+/* The state of classify_asm_template as it reads a template.  */
+
+struct asm_reader
+{
+  insn_info *info;
+  bool may_store;
+  unsigned order, kill, gen;
+  /* The flushes of the asm itself that no fence of it has ordered yet,
+     and the last of them.  */
+  unsigned own_pending;
+  const char *own_flush;
+  bool seen_effect;
+  /* Prefixes that the next statement takes.  */
+  bool prefix66, lock_prefix;
+  /* The bytes of the `.byte' statements read since the last
+     instruction.  */
+  auto_vec<int> raw;
+
+  void flush (unsigned flush_bits, const char *name);
+  void fence (unsigned kill_bits, const char *name);
+  void locked (const char *name);
+  void other (bool stores, bool returns);
+  void decode_raw ();
+};
+
+/* A flush or weakly ordered store NAME that leaves FLUSH_BITS
+   pending.  */
+
+void
+asm_reader::flush (unsigned flush_bits, const char *name)
+{
+  if (!seen_effect)
+    info->flush_first = true;
+  /* A non-temporal store is a store for the flushes before it, the
+     asm's own and those pending when it starts.  */
+  if ((own_pending & ~PENDING_NT) != 0 && flush_bits == PENDING_NT
+      && info->unordered_in_asm == NULL)
+    info->unordered_in_asm = own_flush;
+  if (flush_bits == PENDING_NT)
+    order |= (PENDING_FLUSH | PENDING_CLFLUSH) & ~kill;
+  if (flush_bits != 0)
+    {
+      own_pending |= flush_bits;
+      own_flush = name;
+    }
+  gen |= flush_bits;
+  info->weak |= flush_bits;
+  info->flush_site = true;
+  info->what = name;
+  seen_effect = true;
+}
+
+/* A fence NAME that orders the pending KILL_BITS.  */
+
+void
+asm_reader::fence (unsigned kill_bits, const char *name)
+{
+  kill |= kill_bits;
+  gen &= ~kill_bits;
+  own_pending &= ~kill_bits;
+  info->fence = true;
+  if (!info->flush_site)
+    info->what = name;
+  seen_effect = true;
+}
+
+/* A locked read-modify-write (NAME: "lock", "xchg"), which orders
+   CLFLUSHOPT and CLWB but is itself a store as far as non-temporal
+   stores and a weakly ordered CLFLUSH are concerned.  */
+
+void
+asm_reader::locked (const char *name)
+{
+  order |= (PENDING_NT | PENDING_CLFLUSH) & ~kill;
+  if (own_pending & (PENDING_NT | PENDING_CLFLUSH))
+    info->unordered_in_asm = own_flush;
+  fence (PENDING_FLUSH, name);
+}
+
+/* Another instruction, which may store if the asm may; STORES says
+   whether it surely does and RETURNS whether it is a return (a naked
+   function's), either of which leaves the asm's own pending flush
+   unordered.  */
+
+void
+asm_reader::other (bool stores, bool returns)
+{
+  if (may_store)
+    {
+      order |= PENDING_ALL & ~kill;
+      if (own_pending != 0 && info->unordered_in_asm == NULL && stores)
+	info->unordered_in_asm = own_flush;
+    }
+  if (own_pending != 0 && info->unordered_in_asm == NULL && returns)
+    {
+      info->unordered_in_asm = own_flush;
+      info->unordered_returns = true;
+    }
+}
+
+/* Read the instructions that the `.byte' statements since the last
+   instruction spell, if any; prefixes at their end go to the next
+   statement.  */
+
+void
+asm_reader::decode_raw ()
+{
+  const int *b = raw.address ();
+  size_t n = raw.length (), k = 0;
+  while (k < n)
+    {
+      raw_insn insn;
+      size_t len = decode_raw_insn (b + k, n - k, TARGET_64BIT, &insn);
+      if (len == 0)
+	{
+	  /* Data, or an instruction not decoded here: whatever it
+	     stores, and a flush if it looks like holding one.  */
+	  other (false, false);
+	  unsigned bits = raw_pending_pattern (b + k, n - k);
+	  if (bits != 0)
+	    flush (bits, "flush written as bytes");
+	  break;
+	}
+      switch (insn.kind)
+	{
+	case RAW_PREFIXES:
+	  prefix66 |= insn.data16;
+	  lock_prefix |= insn.lock;
+	  break;
+	case RAW_OTHER:
+	  other (false, false);
+	  break;
+	case RAW_STORE:
+	  other (true, false);
+	  break;
+	case RAW_FLUSH:
+	  flush (PENDING_FLUSH, insn.name);
+	  break;
+	case RAW_CLFLUSH:
+	  flush (jcc_opts.clflush_ordered ? 0 : PENDING_CLFLUSH, insn.name);
+	  break;
+	case RAW_NT:
+	  flush (PENDING_NT, insn.name);
+	  break;
+	case RAW_SFENCE:
+	  fence (fence_kill[FENCE_SFENCE], insn.name);
+	  break;
+	case RAW_MFENCE:
+	  fence (fence_kill[FENCE_MFENCE], insn.name);
+	  break;
+	case RAW_LOCKED:
+	  locked (insn.name);
+	  break;
+	}
+      k += len;
+    }
+  raw.truncate (0);
+}
+
 void
 classify_asm_template (const char *tmpl_in, bool may_store,
 		       unsigned HOST_WIDE_INT mem_ops, insn_info *info)
 {
-  unsigned order = 0, kill = 0, gen = 0;
-  /* The flushes of the asm itself that no fence of it has ordered yet,
-     and the last of them.  */
-  unsigned own_pending = 0;
-  const char *own_flush = NULL;
-  bool prefix66 = false, lock_prefix = false;
-  bool seen_effect = false;
+  asm_reader rd;
+  rd.info = info;
+  rd.may_store = may_store;
+  rd.order = rd.kill = rd.gen = rd.own_pending = 0;
+  rd.own_flush = NULL;
+  rd.seen_effect = rd.prefix66 = rd.lock_prefix = false;
   char *tmpl = asm_strip_comments (tmpl_in);
   const char *p = tmpl;
 
@@ -353,17 +825,26 @@ classify_asm_template (const char *tmpl_in, bool may_store,
 	r++;
       size_t len = w - s;
 
+      /* Bytes: read with those of the `.byte' statements around.  */
+      if (word_is (s, len, ".byte"))
+	{
+	  parse_byte_operands (r, end, &rd.raw);
+	  p = next;
+	  continue;
+	}
+      rd.decode_raw ();
+
       if (word_is (s, len, "lock"))
 	{
 	  if (r == end)
 	    {
 	      /* "lock; insn": the prefix applies to the next statement.  */
-	      lock_prefix = true;
+	      rd.lock_prefix = true;
 	      p = next;
 	      continue;
 	    }
 	  /* "lock insn" in one statement.  */
-	  lock_prefix = true;
+	  rd.lock_prefix = true;
 	  s = r;
 	  w = s;
 	  while (w < end && !ISSPACE (*w))
@@ -371,149 +852,60 @@ classify_asm_template (const char *tmpl_in, bool may_store,
 	  len = w - s;
 	}
 
-      if (word_is (s, len, ".byte") && end - r >= 4
-	  && strncasecmp (r, "0x66", 4) == 0)
-	{
-	  const char *t = r + 4;
-	  while (t < end && ISSPACE (*t))
-	    t++;
-	  if (t == end)
-	    {
-	      prefix66 = true;
-	      p = next;
-	      continue;
-	    }
-	}
-
-      bool is_flush = false, is_fence = false, is_other = false;
-      unsigned flush_bits = 0;
-      const char *name = NULL;
       /* XCHG with a memory operand is locked without the prefix.  */
       bool xchg_mem = (len >= 4 && strncasecmp (s, "xchg", 4) == 0
 		       && (memchr (r, '(', end - r) != NULL
 			   || memchr (r, '[', end - r) != NULL
 			   || asm_mentions_mem_operand_p (r, end, mem_ops)));
 
-      if (lock_prefix || xchg_mem)
-	{
-	  /* A locked read-modify-write orders CLFLUSHOPT and CLWB, but is
-	     itself a store as far as non-temporal stores and a weakly
-	     ordered CLFLUSH are concerned.  */
-	  order |= (PENDING_NT | PENDING_CLFLUSH) & ~kill;
-	  kill |= PENDING_FLUSH;
-	  gen &= ~PENDING_FLUSH;
-	  if (own_pending & (PENDING_NT | PENDING_CLFLUSH))
-	    info->unordered_in_asm = own_flush;
-	  own_pending &= ~PENDING_FLUSH;
-	  is_fence = true;
-	  name = lock_prefix ? "lock" : "xchg";
-	}
-      else if (prefix66 && word_is (s, len, "clflush"))
-	is_flush = true, flush_bits = PENDING_FLUSH, name = "clflushopt";
-      else if (prefix66 && word_is (s, len, "xsaveopt"))
-	is_flush = true, flush_bits = PENDING_FLUSH, name = "clwb";
-      else if (prefix66)
-	is_other = true;
-      else if (word_is (s, len, "clflushopt") || word_is (s, len, "clwb"))
-	{
-	  is_flush = true, flush_bits = PENDING_FLUSH;
-	  name = word_is (s, len, "clwb") ? "clwb" : "clflushopt";
-	}
+      if (rd.lock_prefix || xchg_mem)
+	rd.locked (rd.lock_prefix ? "lock" : "xchg");
+      else if (rd.prefix66 && word_is (s, len, "clflush"))
+	rd.flush (PENDING_FLUSH, "clflushopt");
+      else if (rd.prefix66 && word_is (s, len, "xsaveopt"))
+	rd.flush (PENDING_FLUSH, "clwb");
+      else if (rd.prefix66)
+	rd.other (false, false);
+      else if (word_is (s, len, "clflushopt"))
+	rd.flush (PENDING_FLUSH, "clflushopt");
+      else if (word_is (s, len, "clwb"))
+	rd.flush (PENDING_FLUSH, "clwb");
       else if (word_is (s, len, "clflush"))
-	{
-	  is_flush = true, name = "clflush";
-	  flush_bits = jcc_opts.clflush_ordered ? 0 : PENDING_CLFLUSH;
-	}
+	rd.flush (jcc_opts.clflush_ordered ? 0 : PENDING_CLFLUSH, "clflush");
       else if (word_is (s, len, "sfence"))
-	{
-	  kill |= fence_kill[FENCE_SFENCE];
-	  gen &= ~fence_kill[FENCE_SFENCE];
-	  own_pending &= ~fence_kill[FENCE_SFENCE];
-	  is_fence = true, name = "sfence";
-	}
+	rd.fence (fence_kill[FENCE_SFENCE], "sfence");
       else if (word_is (s, len, "mfence"))
-	{
-	  kill |= fence_kill[FENCE_MFENCE];
-	  gen = 0;
-	  own_pending = 0;
-	  is_fence = true, name = "mfence";
-	}
-      else if (s[0] == '.')
-	{
-	  for (size_t i = 0; i < ARRAY_SIZE (data_directives); i++)
-	    if (word_is (s, len, data_directives[i]))
-	      is_other = true;
-	}
+	rd.fence (fence_kill[FENCE_MFENCE], "mfence");
       else
 	{
-	  for (size_t i = 0; i < ARRAY_SIZE (nt_mnemonics); i++)
-	    if (word_is (s, len, nt_mnemonics[i]))
-	      {
-		is_flush = true, flush_bits = PENDING_NT;
-		name = nt_mnemonics[i];
-	      }
-	  if (!is_flush)
-	    is_other = true;
+	  const char *nt = NULL;
+	  if (s[0] != '.')
+	    for (size_t i = 0; i < ARRAY_SIZE (nt_mnemonics); i++)
+	      if (word_is (s, len, nt_mnemonics[i]))
+		nt = nt_mnemonics[i];
+	  bool directive = false;
+	  if (s[0] == '.')
+	    for (size_t i = 0; i < ARRAY_SIZE (data_directives); i++)
+	      if (word_is (s, len, data_directives[i]))
+		directive = true;
+	  if (nt != NULL)
+	    rd.flush (PENDING_NT, nt);
+	  else if (s[0] != '.' || directive)
+	    rd.other (word_is (s, len, "call")
+		      || asm_statement_stores_p (r, end, mem_ops),
+		      word_is (s, len, "ret") || word_is (s, len, "retq")
+		      || word_is (s, len, "retl"));
 	}
 
-      if (is_flush)
-	{
-	  if (!seen_effect)
-	    info->flush_first = true;
-	  /* A non-temporal store is a store for the flushes before it,
-	     the asm's own and those pending when it starts.  */
-	  if ((own_pending & ~PENDING_NT) != 0 && flush_bits == PENDING_NT
-	      && info->unordered_in_asm == NULL)
-	    info->unordered_in_asm = own_flush;
-	  if (flush_bits == PENDING_NT)
-	    order |= (PENDING_FLUSH | PENDING_CLFLUSH) & ~kill;
-	  if (flush_bits != 0)
-	    {
-	      own_pending |= flush_bits;
-	      own_flush = name;
-	    }
-	  gen |= flush_bits;
-	  info->weak |= flush_bits;
-	  info->flush_site = true;
-	  info->what = name;
-	  seen_effect = true;
-	}
-      else if (is_fence)
-	{
-	  info->fence = true;
-	  if (!info->flush_site)
-	    info->what = name;
-	  seen_effect = true;
-	}
-      else if (is_other)
-	{
-	  if (may_store)
-	    {
-	      order |= PENDING_ALL & ~kill;
-	      if (own_pending != 0 && info->unordered_in_asm == NULL
-		  && (word_is (s, len, "call")
-		      || asm_statement_stores_p (r, end, mem_ops)))
-		info->unordered_in_asm = own_flush;
-	    }
-	  /* A return in the asm (a naked function's) leaves its flush
-	     pending for the caller.  */
-	  if (own_pending != 0 && info->unordered_in_asm == NULL
-	      && (word_is (s, len, "ret") || word_is (s, len, "retq")
-		  || word_is (s, len, "retl")))
-	    {
-	      info->unordered_in_asm = own_flush;
-	      info->unordered_returns = true;
-	    }
-	}
-
-      prefix66 = false;
-      lock_prefix = false;
+      rd.prefix66 = false;
+      rd.lock_prefix = false;
       p = next;
     }
+  rd.decode_raw ();
 
-  info->order = order;
-  info->kill = kill;
-  info->gen = gen;
+  info->order = rd.order;
+  info->kill = rd.kill;
+  info->gen = rd.gen;
   free (tmpl);
 }
 
