@@ -909,6 +909,72 @@ classify_asm_template (const char *tmpl_in, bool may_store,
   free (tmpl);
 }
 
+/* Return a copy of the template TMPL of an asm with operands, to be
+   freed, with its assembler dialect alternatives (`{AT&T|Intel}')
+   chosen as GCC chooses them when it prints the template
+   (output_asm_insn): the alternative of the dialect being compiled for
+   (-masm=), and `{', `|' and `}' for `%{', `%|' and `%}'.  */
+
+char *
+asm_select_dialect (const char *tmpl)
+{
+  char *out = XNEWVEC (char, strlen (tmpl) + 1), *o = out;
+  const char *p = tmpl;
+  bool in_alternatives = false;
+
+  while (*p != '\0')
+    {
+      char c = *p++;
+      if (c == '%')
+	{
+	  if (*p == '{' || *p == '|' || *p == '}')
+	    *o++ = *p++;
+	  else
+	    {
+	      /* `%%', `%0', `%k1': copied as they are.  */
+	      *o++ = c;
+	      if (*p != '\0')
+		*o++ = *p++;
+	    }
+	}
+      else if (c == '{' && !in_alternatives)
+	{
+	  in_alternatives = true;
+	  /* Skip the alternatives before this dialect's.  */
+	  for (int i = 0; i < ASSEMBLER_DIALECT && *p != '}'; i++)
+	    while (*p != '\0' && *p != '}')
+	      {
+		if (*p == '|')
+		  {
+		    p++;
+		    break;
+		  }
+		if (*p == '%' && p[1] != '\0')
+		  p++;
+		p++;
+	      }
+	}
+      else if (c == '|' && in_alternatives)
+	{
+	  /* Skip the rest up to the closing brace.  */
+	  while (*p != '\0')
+	    {
+	      if (*p == '%' && p[1] != '\0')
+		p += 2;
+	      else if (*p++ == '}')
+		break;
+	    }
+	  in_alternatives = false;
+	}
+      else if (c == '}' && in_alternatives)
+	in_alternatives = false;
+      else
+	*o++ = c;
+    }
+  *o = '\0';
+  return out;
+}
+
 /* Classify the inline asm INSN, whose pattern is PAT, into INFO.  */
 
 void
@@ -950,8 +1016,11 @@ classify_asm (rtx_insn *insn, rtx pat, insn_info *info)
 	  mem_ops |= HOST_WIDE_INT_1U << MIN (n, 63);
     }
 
-  classify_asm_template (ASM_OPERANDS_TEMPLATE (asmop), may_store, mem_ops,
-			 info);
+  /* A basic asm's template is printed as it is; an asm with operands'
+     has its dialect alternatives chosen.  */
+  char *tmpl = asm_select_dialect (ASM_OPERANDS_TEMPLATE (asmop));
+  classify_asm_template (tmpl, may_store, mem_ops, info);
+  free (tmpl);
 }
 
 /* Classify INSN into INFO.  Unless ALL, leave out the order that a
