@@ -371,8 +371,8 @@ raw_modrm_length (const int *b, size_t n, bool addr16)
    byte is one the template does not give as a number) into INSN, for
    64-bit code if MODE64.  Return its length, or 0 if it is not one of
    the few instructions decoded here: the flushes, fences and weakly
-   ordered stores, and the NOPs, moves and locked operations written
-   around them.  */
+   ordered stores, and the NOPs, moves, flag operations, arithmetic and
+   locked operations written around them.  */
 
 size_t
 decode_raw_insn (const int *b, size_t n, bool mode64, raw_insn *insn)
@@ -461,14 +461,12 @@ decode_raw_insn (const int *b, size_t n, bool mode64, raw_insn *insn)
 	}
       else if (op2 == 0xae && mod == 3)
 	{
-	  if (pf2 || pf3)
-	    return 0;
-	  if (reg == 7 && !p66)
+	  /* The other register forms (LFENCE, TPAUSE, UMWAIT, RDFSBASE
+	     and the like) neither store nor order stores.  */
+	  if (reg == 7 && !p66 && !pf2 && !pf3)
 	    kind = RAW_SFENCE, name = "sfence";
-	  else if (reg == 6 && !p66)
+	  else if (reg == 6 && !p66 && !pf2 && !pf3)
 	    kind = RAW_MFENCE, name = "mfence";
-	  else if (reg != 5)
-	    return 0;
 	}
       else if (op2 == 0xae)
 	{
@@ -503,8 +501,20 @@ decode_raw_insn (const int *b, size_t n, bool mode64, raw_insn *insn)
 		  : p66 ? "movntdq" : "movntq");
 	}
     }
-  else if (op == 0x90)
+  else if ((op >= 0x90 && op <= 0x97) || op == 0xf5
+	   || (op >= 0xf8 && op <= 0xfd) || (!mode64 && op >= 0x40
+					      && op <= 0x4f))
+    /* NOP, XCHG of registers, CMC, CLC, STC, CLI, STI, CLD, STD, and
+       INC and DEC of a register outside 64-bit code.  */
     ;
+  else if (op == 0x84 || op == 0x85 || op == 0x8a || op == 0x8b
+	   || op == 0x8d)
+    {
+      /* TEST, loads and LEA: no store.  */
+      len = raw_modrm_length (b + modrm, n - modrm, addr16);
+      if (len == 0)
+	return 0;
+    }
   else if (op == 0x86 || op == 0x87 || op == 0x88 || op == 0x89
 	   || op == 0x80 || op == 0x81 || op == 0x83 || op == 0xc6
 	   || op == 0xc7 || (op < 0x40 && (op & 7) < 4))
