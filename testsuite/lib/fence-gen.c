@@ -6,12 +6,13 @@
    Usage: fence-gen SEED
 
    The program's functions f0, f1, ... write, flush (CLWB, CLFLUSHOPT,
-   their `.byte 0x66' spellings in asm statements, CLFLUSH) and store
+   their `.byte 0x66' spellings in asm statements, CLWB written as
+   bytes, CLFLUSH) and store
    non-temporally (MOVNTI, MOVNTDQ) into an array that stands for
    persistent memory, under conditions, in loops and switches, around
    calls and tail calls of the functions before them, early returns,
-   asm statements that store, and now and then an SFENCE or a locked
-   instruction; no other fence orders the flushes.  Every function
+   asm statements that store, and now and then an SFENCE (or its bytes
+   in an asm statement) or a locked instruction; no other fence orders the flushes.  Every function
    stores to a global on entry, so that none is const or pure (the
    plugin does not fence calls to those, and jcc-scan cannot tell
    them).  main calls each function with a few arguments and prints a
@@ -148,7 +149,9 @@ statement (int f, int depth, int in_loop)
       switch (rnd (4))
 	{
 	case 0:
-	  puts ("_mm_sfence ();");
+	  /* SFENCE, or its bytes.  */
+	  puts (rnd (2) ? "_mm_sfence ();"
+		: "__asm__ volatile (\".byte 0x0f, 0xae, 0xf8\" ::: \"memory\");");
 	  break;
 	case 1:
 	  puts ("__atomic_fetch_add (&counter, 1, __ATOMIC_SEQ_CST);");
@@ -186,8 +189,15 @@ statement (int f, int depth, int in_loop)
       }
       break;
     case 14:
-      switch (rnd (7))
+      switch (rnd (8))
 	{
+	case 7:
+	  /* CLWB (%rax) written as bytes, as Linux writes it.  */
+	  element ("{ __typeof__ (pm[0]) *q_ = &", "];\n");
+	  indent (depth + 1);
+	  puts ("  __asm__ volatile (\".byte 0x66, 0x0f, 0xae, 0x30\" "
+		": \"+m\" (*q_) : \"a\" (q_)); }");
+	  break;
 	case 0:
 	  /* CLWB as code written for older assemblers spells it.  */
 	  element ("__asm__ volatile (\".byte 0x66; xsaveopt %0\" : \"+m\" (",
