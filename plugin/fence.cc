@@ -756,7 +756,7 @@ asm_reader::decode_raw ()
 	  lock_prefix |= insn.lock;
 	  break;
 	case RAW_OTHER:
-	  other (false, false);
+	  /* Known not to store: no order needed.  */
 	  break;
 	case RAW_STORE:
 	  other (true, false);
