@@ -1,4 +1,4 @@
-#name: flush, fence and store written as data: decoded, fenced after, warned about inside (32-bit)
+#name: flush, fence and store written as data: decoded (fixups on displacements and immediates too), fenced after, warned about inside (32-bit)
 #source: flush-fence-raw.s
 #as: --32 -mflush-fence=drain
 #objdump: -dw
@@ -8,7 +8,7 @@
 
 Disassembly of section \.text:
 
-0+ <f>:
+0+0 <f>:
  +0:	66 0f ae 37 +	clwb +\(%edi\)
  +4:	0f ae f8 +	sfence
  +7:	c7 05 40 00 00 00 01 00 00 00 +	movl +\$0x1,0x40
@@ -53,28 +53,40 @@ Disassembly of section \.text:
  +cd:	0f ae f8 +	sfence
  +d0:	b8 40 00 00 00 +	mov +\$0x40,%eax
  +d5:	c7 05 40 00 00 00 01 00 00 00 +	movl +\$0x1,0x40
- +df:	0f ae f8 +	sfence
- +e2:	c3 +	ret
- +e3:	eb 00 +	jmp +e5 +<f\+0xe5>
- +e5:	66 0f ae 30 +	clwb +\(%eax\)
- +e9:	90 +	nop
- +ea:	0f ae f8 +	sfence
- +ed:	c7 05 40 00 00 00 01 00 00 00 +	movl +\$0x1,0x40
- +f7:	c3 +	ret
- +f8:	66 0f ae 3d 00 00 00 00 +	clflushopt +0x0
- +100:	0f ae f8 +	sfence
- +103:	c7 05 40 00 00 00 01 00 00 00 +	movl +\$0x1,0x40
- +10d:	c3 +	ret
- +10e:	66 48 +	dec +%ax
- +110:	0f ae 3f +	clflush +\(%edi\)
- +113:	c7 05 40 00 00 00 01 00 00 00 +	movl +\$0x1,0x40
- +11d:	c3 +	ret
- +11e:	66 0f ae 35 00 00 00 00 +	clwb +0x0
- +126:	48 +	dec +%eax
- +127:	0f ae f8 +	sfence
- +12a:	c7 05 40 00 00 00 01 00 00 00 +	movl +\$0x1,0x40
- +134:	c3 +	ret
- +135:	66 0f ae 37 +	clwb +\(%edi\)
- +139:	0f ae f8 +	sfence
- +13c:	90 +	nop
- +13d:	c3 +	ret
+ +df:	c3 +	ret
+ +e0:	eb 00 +	jmp +e2 +<f\+0xe2>
+ +e2:	66 0f ae 30 +	clwb +\(%eax\)
+ +e6:	90 +	nop
+ +e7:	0f ae f8 +	sfence
+ +ea:	c7 05 40 00 00 00 01 00 00 00 +	movl +\$0x1,0x40
+ +f4:	c3 +	ret
+ +f5:	66 0f ae 3d 00 00 00 00 +	clflushopt +0x0
+ +fd:	0f ae f8 +	sfence
+ +100:	c7 05 40 00 00 00 01 00 00 00 +	movl +\$0x1,0x40
+ +10a:	c3 +	ret
+ +10b:	66 48 +	dec +%ax
+ +10d:	0f ae 3f +	clflush +\(%edi\)
+ +110:	c7 05 40 00 00 00 01 00 00 00 +	movl +\$0x1,0x40
+ +11a:	c3 +	ret
+ +11b:	66 0f ae 35 00 00 00 00 +	clwb +0x0
+ +123:	48 +	dec +%eax
+ +124:	0f ae f8 +	sfence
+ +127:	c7 05 40 00 00 00 01 00 00 00 +	movl +\$0x1,0x40
+ +131:	c3 +	ret
+ +132:	66 0f ae 37 +	clwb +\(%edi\)
+ +136:	0f ae f8 +	sfence
+ +139:	90 +	nop
+ +13a:	c3 +	ret
+ +13b:	66 0f ae 35 40 00 00 00 +	clwb +0x40
+ +143:	0f ae f8 +	sfence
+ +146:	c7 05 40 00 00 00 01 00 00 00 +	movl +\$0x1,0x40
+ +150:	c3 +	ret
+ +151:	66 0f ae 35 00 00 00 00 +	clwb +0x0
+ +159:	40 +	inc +%eax
+ +15a:	00 00 +	add +%al,\(%eax\)
+ +15c:	00 c7 +	add +%al,%bh
+ +15e:	05 40 00 00 00 +	add +\$0x40,%eax
+ +163:	01 00 +	add +%eax,\(%eax\)
+ +165:	00 00 +	add +%al,\(%eax\)
+ +167:	0f ae f8 +	sfence
+ +16a:	c3 +	ret

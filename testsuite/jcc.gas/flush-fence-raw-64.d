@@ -1,4 +1,4 @@
-#name: flush, fence and store written as data: decoded, fenced after, warned about inside (64-bit)
+#name: flush, fence and store written as data: decoded (fixups on displacements and immediates too), fenced after, warned about inside (64-bit)
 #source: flush-fence-raw.s
 #as: --64 --defsym X64=1 -mflush-fence=drain
 #objdump: -dw
@@ -8,7 +8,7 @@
 
 Disassembly of section \.text:
 
-0+ <f>:
+0+0 <f>:
  +0:	66 0f ae 37 +	clwb +\(%rdi\)
  +4:	0f ae f8 +	sfence
  +7:	c7 04 25 00 00 00 00 01 00 00 00 +	movl +\$0x1,0x0
@@ -53,23 +53,32 @@ Disassembly of section \.text:
  +dc:	0f ae f8 +	sfence
  +df:	b8 00 00 00 00 +	mov +\$0x0,%eax
  +e4:	c7 04 25 00 00 00 00 01 00 00 00 +	movl +\$0x1,0x0
- +ef:	0f ae f8 +	sfence
- +f2:	c3 +	ret
- +f3:	eb 00 +	jmp +f5 +<f\+0xf5>
- +f5:	66 0f ae 30 +	clwb +\(%rax\)
- +f9:	90 +	nop
- +fa:	0f ae f8 +	sfence
- +fd:	c7 04 25 00 00 00 00 01 00 00 00 +	movl +\$0x1,0x0
- +108:	c3 +	ret
- +109:	66 0f ae 3c 25 00 00 00 00 +	clflushopt +0x0
- +112:	0f ae f8 +	sfence
- +115:	c7 04 25 00 00 00 00 01 00 00 00 +	movl +\$0x1,0x0
- +120:	c3 +	ret
- +121:	66 48 0f ae 3f +	rex\.W +clflushopt +\(%rdi\)
- +126:	0f ae f8 +	sfence
- +129:	c7 04 25 00 00 00 00 01 00 00 00 +	movl +\$0x1,0x0
- +134:	c3 +	ret
- +135:	66 0f ae 37 +	clwb +\(%rdi\)
- +139:	0f ae f8 +	sfence
- +13c:	90 +	nop
- +13d:	c3 +	ret
+ +ef:	c3 +	ret
+ +f0:	eb 00 +	jmp +f2 +<f\+0xf2>
+ +f2:	66 0f ae 30 +	clwb +\(%rax\)
+ +f6:	90 +	nop
+ +f7:	0f ae f8 +	sfence
+ +fa:	c7 04 25 00 00 00 00 01 00 00 00 +	movl +\$0x1,0x0
+ +105:	c3 +	ret
+ +106:	66 0f ae 3c 25 00 00 00 00 +	clflushopt +0x0
+ +10f:	0f ae f8 +	sfence
+ +112:	c7 04 25 00 00 00 00 01 00 00 00 +	movl +\$0x1,0x0
+ +11d:	c3 +	ret
+ +11e:	66 48 0f ae 3f +	rex\.W +clflushopt +\(%rdi\)
+ +123:	0f ae f8 +	sfence
+ +126:	c7 04 25 00 00 00 00 01 00 00 00 +	movl +\$0x1,0x0
+ +131:	c3 +	ret
+ +132:	66 0f ae 37 +	clwb +\(%rdi\)
+ +136:	0f ae f8 +	sfence
+ +139:	90 +	nop
+ +13a:	c3 +	ret
+ +13b:	66 0f ae 35 00 00 00 00 +	clwb +0x0\(%rip\) +\# +143 +<f\+0x143>
+ +143:	0f ae f8 +	sfence
+ +146:	c7 04 25 00 00 00 00 01 00 00 00 +	movl +\$0x1,0x0
+ +151:	c3 +	ret
+ +152:	66 0f ae 34 25 00 00 00 00 +	clwb +0x0
+ +15b:	00 00 +	add +%al,\(%rax\)
+ +15d:	00 00 +	add +%al,\(%rax\)
+ +15f:	c7 04 25 00 00 00 00 01 00 00 00 +	movl +\$0x1,0x0
+ +16a:	0f ae f8 +	sfence
+ +16d:	c3 +	ret

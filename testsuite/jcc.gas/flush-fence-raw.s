@@ -46,8 +46,8 @@ f:
 	.byte 0x89, 0x06		# movl %eax, (%esi)
 	movl $1, flag
 	ret
-	# Bytes under a fixup are not known: the run is taken as any data
-	# (though its sfence comes before them).
+	# A fixup on an immediate does not change what the instruction is:
+	# decoded, no fence, no warning.
 	clwb line
 	.byte 0x0f, 0xae, 0xf8, 0xb8	# sfence; movl $flag, %eax
 	.long flag
@@ -82,6 +82,22 @@ f:
 	nop
 	ret
 	.flush_fence drain
+	# Nor does one on a displacement: clwb flag(%rip) in 64-bit code,
+	# clwb flag in 32-bit code, the store after it fenced.
+	.byte 0x66, 0x0f, 0xae, 0x35
+.ifdef X64
+	.long flag - . - 4
+.else
+	.long flag
+.endif
+	movl $1, flag
+	ret
+	# But bytes of an opcode under a fixup are not known, as any data:
+	# the fence cannot go after them.
+	clwb line
+	.long flag
+	movl $1, flag
+	ret
 
 	.data
 line:	.fill 64, 1, 0
