@@ -508,17 +508,11 @@ decode_raw_insn (const int *b, size_t n, bool mode64, raw_insn *insn)
        INC and DEC of a register outside 64-bit code.  */
     ;
   else if (op == 0x84 || op == 0x85 || op == 0x8a || op == 0x8b
-	   || op == 0x8d)
+	   || op == 0x8d || op == 0x86 || op == 0x87 || op == 0x88
+	   || op == 0x89 || op == 0x80 || op == 0x81 || op == 0x83
+	   || op == 0xc6 || op == 0xc7 || (op < 0x40 && (op & 7) < 4))
     {
-      /* TEST, loads and LEA: no store.  */
-      len = raw_modrm_length (b + modrm, n - modrm, addr16);
-      if (len == 0)
-	return 0;
-    }
-  else if (op == 0x86 || op == 0x87 || op == 0x88 || op == 0x89
-	   || op == 0x80 || op == 0x81 || op == 0x83 || op == 0xc6
-	   || op == 0xc7 || (op < 0x40 && (op & 7) < 4))
-    {
+      /* With a ModRM byte; TEST, loads and LEA do not store.  */
       len = raw_modrm_length (b + modrm, n - modrm, addr16);
       if (len == 0)
 	return 0;
@@ -539,7 +533,7 @@ decode_raw_insn (const int *b, size_t n, bool mode64, raw_insn *insn)
 	  /* MOV to memory, and the ALU operations whose destination is
 	     the r/m operand, but for CMP, which only reads it.  */
 	  else if (op == 0x88 || op == 0x89 || op == 0xc6 || op == 0xc7
-		   || (op >= 0x80 && reg != 7)
+		   || ((op == 0x80 || op == 0x81 || op == 0x83) && reg != 7)
 		   || (op < 0x40 && (op & 7) < 2 && (op >> 3) != 7))
 	    kind = RAW_STORE;
 	}
