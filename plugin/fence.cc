@@ -158,14 +158,14 @@ word_is (const char *text, size_t len, const char *word)
   return strlen (word) == len && strncasecmp (text, word, len) == 0;
 }
 
-/* The mnemonics of non-temporal and direct stores, AT&T size suffixes
-   included where gas accepts them.  MOVNTDQA is a load and is not
-   here.  */
+/* The mnemonics of non-temporal and direct stores and AMD's CLZERO,
+   AT&T size suffixes included where gas accepts them.  MOVNTDQA is a
+   load and is not here.  */
 static const char *const nt_mnemonics[] = {
   "movnti", "movntil", "movntiq", "movntdq", "movntps", "movntpd",
   "movntq", "movntsd", "movntss", "vmovntdq", "vmovntps", "vmovntpd",
   "maskmovq", "maskmovdqu", "vmaskmovdqu", "movdiri", "movdiril",
-  "movdiriq", "movdir64b"
+  "movdiriq", "movdir64b", "clzero"
 };
 
 /* The directives that put bytes into the instruction stream: what they
@@ -282,6 +282,43 @@ asm_statement_stores_p (const char *r, const char *end,
   return asm_operand_mem_p (d, d_end, mem_ops);
 }
 
+/* The instructions that store to an address their operands do not
+   name as the destination: string stores (STOS, MOVS, INS, written
+   without operands, after a REP prefix or not), ENQCMD and ENQCMDS
+   (whose destination is the address in a register) and calls.  */
+static const char *const implicit_stores[] = {
+  "stos", "stosb", "stosw", "stosl", "stosd", "stosq", "movs", "movsb",
+  "movsw", "movsl", "movsd", "movsq", "ins", "insb", "insw", "insl",
+  "insd", "enqcmd", "enqcmds", "call"
+};
+
+/* Whether the statement with mnemonic [S, S + LEN) and operands
+   [R, END) is one of those.  With operands, MOVSD, MOVSL and the like
+   are other instructions (SSE's movsd, movsbl); a REP prefix is read
+   as part of the statement.  */
+
+bool
+asm_implicit_store_p (const char *s, size_t len, const char *r,
+		      const char *end)
+{
+  if (word_is (s, len, "rep") || word_is (s, len, "repe")
+      || word_is (s, len, "repz") || word_is (s, len, "repne")
+      || word_is (s, len, "repnz"))
+    {
+      s = r;
+      while (r < end && !ISSPACE (*r))
+	r++;
+      len = r - s;
+      while (r < end && ISSPACE (*r))
+	r++;
+    }
+  for (size_t i = 0; i < ARRAY_SIZE (implicit_stores); i++)
+    if (word_is (s, len, implicit_stores[i]))
+      return (r == end || word_is (s, len, "enqcmd")
+	      || word_is (s, len, "enqcmds") || word_is (s, len, "call"));
+  return false;
+}
+
 /* Return a copy of the asm template TMPL without its comments (see
    classify_asm_template), to be freed.  */
 
@@ -318,8 +355,8 @@ enum raw_kind
   /* CLFLUSHOPT, CLWB: weakly ordered flushes.  */
   RAW_FLUSH,
   RAW_CLFLUSH,
-  /* A weakly ordered store: MOVNT*, MASKMOV*, MOVDIRI, MOVDIR64B,
-     CLZERO.  */
+  /* A weakly ordered store: MOVNT*, MASKMOVQ, MASKMOVDQU, MOVDIRI,
+     MOVDIR64B, CLZERO.  */
   RAW_NT,
   RAW_SFENCE,
   RAW_MFENCE,
@@ -895,7 +932,7 @@ classify_asm_template (const char *tmpl_in, bool may_store,
 	  if (nt != NULL)
 	    rd.flush (PENDING_NT, nt);
 	  else if (s[0] != '.' || directive)
-	    rd.other (word_is (s, len, "call")
+	    rd.other (asm_implicit_store_p (s, len, r, end)
 		      || asm_statement_stores_p (r, end, mem_ops),
 		      word_is (s, len, "ret") || word_is (s, len, "retq")
 		      || word_is (s, len, "retl"));
@@ -1027,6 +1064,20 @@ classify_asm (rtx_insn *insn, rtx pat, insn_info *info)
   free (tmpl);
 }
 
+/* Classify a weakly ordered store, NAME, into INFO (ALL as below).  */
+
+static void
+nt_store (insn_info *info, bool all, const char *name)
+{
+  info->gen = info->weak = PENDING_NT;
+  /* It is a store for the flushes before it: it may become durable
+     before the lines they write back.  */
+  if (all)
+    info->order = PENDING_FLUSH | PENDING_CLFLUSH;
+  info->flush_site = info->flush_first = true;
+  info->what = name;
+}
+
 /* Classify INSN into INFO.  Unless ALL, leave out the order that a
    store, call or return needs, which matters only in a function with a
    flush site: INFO then says only whether INSN is a flush site or a
@@ -1130,6 +1181,19 @@ classify_insn (rtx_insn *insn, insn_info *info, bool all)
 	    info->flush_site = info->flush_first = true;
 	    info->what = "clflush";
 	    return;
+	  case UNSPECV_CLZERO:
+	    /* AMD's CLZERO writes zeros to a line weakly ordered, as a
+	       non-temporal store does.  */
+	    nt_store (info, all, "clzero");
+	    return;
+	  case UNSPECV_ENQCMD:
+	  case UNSPECV_ENQCMDS:
+	    /* A store to the address in a register, which note_stores
+	       does not see: the pattern sets only the flags.  */
+	    if (all)
+	      info->order = PENDING_ALL;
+	    info->what = XINT (x, 1) == UNSPECV_ENQCMD ? "enqcmd" : "enqcmds";
+	    return;
 	  case UNSPECV_LOCK:
 	  case UNSPECV_XCHG:
 	  case UNSPECV_CMPXCHG:
@@ -1165,18 +1229,19 @@ classify_insn (rtx_insn *insn, insn_info *info, bool all)
 	      }
 	    info->fence = true;
 	    return;
+	  case UNSPEC_MASKMOV:
+	    /* MASKMOVDQU and MASKMOVQ (V16QI, V8QI) store with a
+	       non-temporal hint; the AVX masked stores (VMASKMOVPS,
+	       VPMASKMOVD...) that carry the same unspec in other modes
+	       are ordinary stores, left to note_stores below.  */
+	    if (GET_MODE (x) != V16QImode && GET_MODE (x) != V8QImode)
+	      break;
+	    /* Fall through.  */
 	  case UNSPEC_MOVNT:
 	  case UNSPEC_MOVNTQ:
-	  case UNSPEC_MASKMOV:
 	  case UNSPEC_MOVDIRI:
 	  case UNSPEC_MOVDIR64B:
-	    info->gen = info->weak = PENDING_NT;
-	    /* It is a store for the flushes before it: it may become
-	       durable before the lines they write back.  */
-	    if (all)
-	      info->order = PENDING_FLUSH | PENDING_CLFLUSH;
-	    info->flush_site = info->flush_first = true;
-	    info->what = "non-temporal store";
+	    nt_store (info, all, "non-temporal store");
 	    return;
 	  default:
 	    break;
