@@ -1231,9 +1231,10 @@ classify_insn (rtx_insn *insn, insn_info *info, bool all)
 	    return;
 	  case UNSPEC_MASKMOV:
 	    /* MASKMOVDQU and MASKMOVQ (V16QI, V8QI) store with a
-	       non-temporal hint; the AVX masked stores (VMASKMOVPS,
-	       VPMASKMOVD...) that carry the same unspec in other modes
-	       are ordinary stores, left to note_stores below.  */
+	       non-temporal hint; the AVX masked stores and loads
+	       (VMASKMOVPS, VPMASKMOVD...) that carry the same unspec in
+	       other modes are ordinary ones, left to note_stores
+	       below.  */
 	    if (GET_MODE (x) != V16QImode && GET_MODE (x) != V8QImode)
 	      break;
 	    /* Fall through.  */
