@@ -243,17 +243,21 @@ asm_mentions_mem_operand_p (const char *r, const char *end,
 /* Whether the statement with operands [R, END) of an inline asm writes
    memory: its destination is a memory reference, or an operand in
    memory (MEM_OPS).  The destination is the last operand in AT&T
-   syntax and the first in Intel syntax, which `[' gives away.  */
+   syntax and the first in Intel syntax, which -masm=intel or `['
+   gives away.  In AT&T syntax an operand that is neither an immediate
+   (`$') nor a register (`%', without a `:' after it) is a memory
+   reference, with or without parentheses: `0x1234', `flag',
+   `%fs:0x28'.  The operand of a jump is its target, not memory.  */
 
 bool
-asm_statement_stores_p (const char *r, const char *end,
-			unsigned HOST_WIDE_INT mem_ops)
+asm_statement_stores_p (const char *s, size_t len, const char *r,
+			const char *end, unsigned HOST_WIDE_INT mem_ops)
 {
   if (r == end)
     return false;
   const char *first_end = r, *last = r;
   int depth = 0;
-  bool intel = false;
+  bool intel = ASSEMBLER_DIALECT == ASM_INTEL;
   for (const char *t = r; t < end; t++)
     if (*t == '(' || *t == '[')
       {
@@ -273,49 +277,96 @@ asm_statement_stores_p (const char *r, const char *end,
   const char *d = intel ? r : last, *d_end = intel ? first_end : end;
   while (d < d_end && ISSPACE (*d))
     d++;
+  while (d_end > d && ISSPACE (d_end[-1]))
+    d_end--;
   if (d >= d_end)
     return false;
   if (memchr (d, '(', d_end - d) != NULL
       || (intel && memchr (d, '[', d_end - d) != NULL))
     return true;
   /* %0, %w1: an operand, which may be in memory.  */
-  return asm_operand_mem_p (d, d_end, mem_ops);
+  if (asm_operand_mem_p (d, d_end, mem_ops))
+    return true;
+  if (intel || (len > 0 && TOLOWER (s[0]) == 'j')
+      || (len >= 4 && strncasecmp (s, "loop", 4) == 0)
+      || word_is (s, len, "xbegin"))
+    return false;
+  if (*d == '*')
+    d++;
+  if (d < d_end && *d == '$')
+    return false;
+  if (d < d_end && *d == '%')
+    /* A register, or a segment register before an address.  */
+    return memchr (d, ':', d_end - d) != NULL;
+  return d < d_end;
 }
 
 /* The instructions that store to an address their operands do not
    name as the destination: string stores (STOS, MOVS, INS, written
-   without operands, after a REP prefix or not), ENQCMD and ENQCMDS
-   (whose destination is the address in a register) and calls.  */
+   without operands), ENQCMD and ENQCMDS (whose destination is the
+   address in a register), and calls, near and far.  */
 static const char *const implicit_stores[] = {
   "stos", "stosb", "stosw", "stosl", "stosd", "stosq", "movs", "movsb",
   "movsw", "movsl", "movsd", "movsq", "ins", "insb", "insw", "insl",
-  "insd", "enqcmd", "enqcmds", "call"
+  "insd"
 };
 
 /* Whether the statement with mnemonic [S, S + LEN) and operands
    [R, END) is one of those.  With operands, MOVSD, MOVSL and the like
-   are other instructions (SSE's movsd, movsbl); a REP prefix is read
-   as part of the statement.  */
+   are other instructions (SSE's movsd, movsbl).  */
 
 bool
 asm_implicit_store_p (const char *s, size_t len, const char *r,
 		      const char *end)
 {
-  if (word_is (s, len, "rep") || word_is (s, len, "repe")
-      || word_is (s, len, "repz") || word_is (s, len, "repne")
-      || word_is (s, len, "repnz"))
-    {
-      s = r;
-      while (r < end && !ISSPACE (*r))
-	r++;
-      len = r - s;
-      while (r < end && ISSPACE (*r))
-	r++;
-    }
+  if ((len >= 4 && strncasecmp (s, "call", 4) == 0)
+      || (len >= 5 && strncasecmp (s, "lcall", 5) == 0)
+      || word_is (s, len, "enqcmd") || word_is (s, len, "enqcmds"))
+    return true;
   for (size_t i = 0; i < ARRAY_SIZE (implicit_stores); i++)
     if (word_is (s, len, implicit_stores[i]))
-      return (r == end || word_is (s, len, "enqcmd")
-	      || word_is (s, len, "enqcmds") || word_is (s, len, "call"));
+      return r == end;
+  return false;
+}
+
+/* Whether the statement with mnemonic [S, S + LEN) and operands
+   [R, END) leaves the function as a return does: a return, or a jump
+   whose target is not a label (an indirect or far jump).  */
+
+bool
+asm_leaves_p (const char *s, size_t len, const char *r, const char *end)
+{
+  if (word_is (s, len, "ret") || word_is (s, len, "retq")
+      || word_is (s, len, "retl") || word_is (s, len, "retw")
+      || (len >= 4 && strncasecmp (s, "lret", 4) == 0)
+      || (len >= 4 && strncasecmp (s, "iret", 4) == 0)
+      || (len >= 4 && strncasecmp (s, "ljmp", 4) == 0))
+    return true;
+  return (len >= 3 && strncasecmp (s, "jmp", 3) == 0
+	  && r < end && *r == '*');
+}
+
+/* The prefixes that may stand before an instruction in its statement,
+   as words of their own; LOCK is read apart.  */
+static const char *const prefix_words[] = {
+  "rep", "repe", "repz", "repne", "repnz", "addr16", "addr32", "data16",
+  "data32", "rex", "rex64", "xacquire", "xrelease", "notrack", "bnd",
+  "cs", "ds", "es", "fs", "gs", "ss"
+};
+
+/* Whether [S, S + LEN) is one of those, a REX prefix with bits
+   (`rex.wb') or a pseudo prefix (`{disp32}', `{vex}').  */
+
+bool
+asm_prefix_word_p (const char *s, size_t len)
+{
+  if (len >= 2 && s[0] == '{' && s[len - 1] == '}')
+    return true;
+  if (len > 4 && strncasecmp (s, "rex.", 4) == 0)
+    return true;
+  for (size_t i = 0; i < ARRAY_SIZE (prefix_words); i++)
+    if (word_is (s, len, prefix_words[i]))
+      return true;
   return false;
 }
 
@@ -875,21 +926,27 @@ classify_asm_template (const char *tmpl_in, bool may_store,
 	}
       rd.decode_raw ();
 
-      if (word_is (s, len, "lock"))
+      if (word_is (s, len, "lock") && r == end)
 	{
-	  if (r == end)
-	    {
-	      /* "lock; insn": the prefix applies to the next statement.  */
-	      rd.lock_prefix = true;
-	      p = next;
-	      continue;
-	    }
-	  /* "lock insn" in one statement.  */
+	  /* "lock; insn": the prefix applies to the next statement.  */
 	  rd.lock_prefix = true;
+	  p = next;
+	  continue;
+	}
+      /* "lock insn", "addr32 mov ...", "rep stosb": the instruction
+	 after the prefixes of its statement.  */
+      while ((word_is (s, len, "lock") || asm_prefix_word_p (s, len))
+	     && r < end)
+	{
+	  if (word_is (s, len, "lock"))
+	    rd.lock_prefix = true;
 	  s = r;
 	  w = s;
 	  while (w < end && !ISSPACE (*w))
 	    w++;
+	  r = w;
+	  while (r < end && ISSPACE (*r))
+	    r++;
 	  len = w - s;
 	}
 
@@ -931,11 +988,12 @@ classify_asm_template (const char *tmpl_in, bool may_store,
 		directive = true;
 	  if (nt != NULL)
 	    rd.flush (PENDING_NT, nt);
-	  else if (s[0] != '.' || directive)
+	  else if (directive)
+	    rd.other (false, false);
+	  else if (s[0] != '.')
 	    rd.other (asm_implicit_store_p (s, len, r, end)
-		      || asm_statement_stores_p (r, end, mem_ops),
-		      word_is (s, len, "ret") || word_is (s, len, "retq")
-		      || word_is (s, len, "retl"));
+		      || asm_statement_stores_p (s, len, r, end, mem_ops),
+		      asm_leaves_p (s, len, r, end));
 	}
 
       rd.prefix66 = false;

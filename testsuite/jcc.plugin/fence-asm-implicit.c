@@ -53,3 +53,51 @@ fenced_string_store (char *p, void *line, unsigned long n)
   __asm__ __volatile__ ("clwb (%2); sfence; rep stosb"
 			: "+D" (p), "+c" (n) : "r" (line), "a" (0) : "memory");
 }
+
+/* In AT&T syntax an operand that is neither an immediate nor a
+   register is memory, with or without parentheses; prefixes written as
+   words go before the instruction; an indirect jump leaves the function
+   as a return does.  */
+
+int flag;
+
+void
+absolute_store (void *line)
+{
+  __asm__ __volatile__ ("clwb (%0); movl $1, 0x1000" :: "r" (line) : "memory");
+}
+
+void
+symbol_store (void *line)
+{
+  __asm__ __volatile__ ("clwb (%0); movl $1, flag" :: "r" (line) : "memory");
+}
+
+void
+segment_store (void *line)
+{
+  __asm__ __volatile__ ("clwb (%0); movl $1, %%fs:0x10" :: "r" (line) : "memory");
+}
+
+void
+prefixed_store (void *line)
+{
+  __asm__ __volatile__ ("clwb (%0); xrelease movl $1, (%1)"
+			:: "r" (line), "r" (&flag) : "memory");
+}
+
+void
+indirect_jump (void *line, void *to)
+{
+  __asm__ __volatile__ ("clwb (%0); jmp *%1" :: "r" (line), "r" (to) : "memory");
+}
+
+/* No warning: the destination is a register, and the jump goes to a
+   label in the asm.  */
+
+void
+register_destination (void *line)
+{
+  __asm__ __volatile__ ("clwb (%0); movl flag, %%eax; jmp 1f; 1:"
+			:: "r" (line) : "memory", "eax");
+}
