@@ -158,6 +158,15 @@ word_is (const char *text, size_t len, const char *word)
   return strlen (word) == len && strncasecmp (text, word, len) == 0;
 }
 
+/* Whether TEXT, of length LEN, starts with PREFIX.  */
+
+bool
+word_starts_p (const char *text, size_t len, const char *prefix)
+{
+  size_t n = strlen (prefix);
+  return len >= n && strncasecmp (text, prefix, n) == 0;
+}
+
 /* The mnemonics of non-temporal and direct stores and AMD's CLZERO,
    AT&T size suffixes included where gas accepts them.  MOVNTDQA is a
    load and is not here.  */
@@ -287,8 +296,7 @@ asm_statement_stores_p (const char *s, size_t len, const char *r,
   /* %0, %w1: an operand, which may be in memory.  */
   if (asm_operand_mem_p (d, d_end, mem_ops))
     return true;
-  if (intel || (len > 0 && TOLOWER (s[0]) == 'j')
-      || (len >= 4 && strncasecmp (s, "loop", 4) == 0)
+  if (intel || word_starts_p (s, len, "j") || word_starts_p (s, len, "loop")
       || word_is (s, len, "xbegin"))
     return false;
   if (*d == '*')
@@ -319,8 +327,7 @@ bool
 asm_implicit_store_p (const char *s, size_t len, const char *r,
 		      const char *end)
 {
-  if ((len >= 4 && strncasecmp (s, "call", 4) == 0)
-      || (len >= 5 && strncasecmp (s, "lcall", 5) == 0)
+  if (word_starts_p (s, len, "call") || word_starts_p (s, len, "lcall")
       || word_is (s, len, "enqcmd") || word_is (s, len, "enqcmds"))
     return true;
   for (size_t i = 0; i < ARRAY_SIZE (implicit_stores); i++)
@@ -338,12 +345,10 @@ asm_leaves_p (const char *s, size_t len, const char *r, const char *end)
 {
   if (word_is (s, len, "ret") || word_is (s, len, "retq")
       || word_is (s, len, "retl") || word_is (s, len, "retw")
-      || (len >= 4 && strncasecmp (s, "lret", 4) == 0)
-      || (len >= 4 && strncasecmp (s, "iret", 4) == 0)
-      || (len >= 4 && strncasecmp (s, "ljmp", 4) == 0))
+      || word_starts_p (s, len, "lret") || word_starts_p (s, len, "iret")
+      || word_starts_p (s, len, "ljmp"))
     return true;
-  return (len >= 3 && strncasecmp (s, "jmp", 3) == 0
-	  && r < end && *r == '*');
+  return (word_starts_p (s, len, "jmp") && r < end && *r == '*');
 }
 
 /* The prefixes that may stand before an instruction in its statement,
@@ -362,7 +367,7 @@ asm_prefix_word_p (const char *s, size_t len)
 {
   if (len >= 2 && s[0] == '{' && s[len - 1] == '}')
     return true;
-  if (len > 4 && strncasecmp (s, "rex.", 4) == 0)
+  if (len > 4 && word_starts_p (s, len, "rex."))
     return true;
   for (size_t i = 0; i < ARRAY_SIZE (prefix_words); i++)
     if (word_is (s, len, prefix_words[i]))
@@ -951,7 +956,7 @@ classify_asm_template (const char *tmpl_in, bool may_store,
 	}
 
       /* XCHG with a memory operand is locked without the prefix.  */
-      bool xchg_mem = (len >= 4 && strncasecmp (s, "xchg", 4) == 0
+      bool xchg_mem = (word_starts_p (s, len, "xchg")
 		       && (memchr (r, '(', end - r) != NULL
 			   || memchr (r, '[', end - r) != NULL
 			   || asm_mentions_mem_operand_p (r, end, mem_ops)));
