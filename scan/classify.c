@@ -256,6 +256,18 @@ jcc_stores_implicitly (const char *m)
   return false;
 }
 
+/* Whether MNEMONIC is one of CMPccXADD's (cmpbexadd, cmpnzxadd, ...),
+   which are locked without a LOCK prefix, as XCHG with memory is.  */
+
+static bool
+jcc_cmpccxadd_p (const char *m)
+{
+  size_t n = strlen (m);
+
+  return (m[0] == 'c' && n > 7 && JCC_STARTS (m, "cmp")
+	  && strcmp (m + n - 4, "xadd") == 0);
+}
+
 /* Whether MNEMONIC, with its last operand in memory, only reads it.
    Everything else with a memory destination is taken as a store.  */
 
@@ -274,8 +286,11 @@ jcc_reads_only (const char *m)
   };
   int i;
 
-  /* Most stores are mov: decide those without the table.  */
+  /* Most stores are mov: decide those without the table.  CMPXCHG,
+     CMPXCHG8B and CMPXCHG16B store, whatever "cmp" below says.  */
   if (m[0] == 'm' && m[1] == 'o' && m[2] == 'v')
+    return false;
+  if (m[0] == 'c' && JCC_STARTS (m, "cmpxchg"))
     return false;
   if (JCC_IS (m, "bt"))
     return true;
@@ -547,7 +562,8 @@ jcc_scan_classify (const char *prefixes, const char *mnemonic,
 	   || (m[0] == 'm' && strcmp (m, "mfence") == 0)
 	   || (m[0] == 'c' && strcmp (m, "cpuid") == 0)
 	   || (*prefixes != '\0' && jcc_has_word (prefixes, "lock"))
-	   || (o.mem && JCC_IS (m, "xchg")))
+	   || (o.mem && JCC_IS (m, "xchg"))
+	   || jcc_cmpccxadd_p (m))
     insn->flush = JCC_FLUSH_FENCE;
   else if ((o.last_mem && !jcc_reads_only (m)) || jcc_stores_implicitly (m))
     {

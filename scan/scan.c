@@ -101,8 +101,8 @@ jcc_insn_at (const struct jcc_scan_insn *insns, size_t n, bfd_vma addr)
    direct jump targets -- breadth first, stopping at a fence (sfence,
    mfence, a locked instruction, cpuid, serialize).  The first ordinary
    store, call or return reached is reported; so is leaving the
-   function by an indirect jump, a jump outside it or running off its
-   end, which is a return as far as the function can tell.  Other
+   function by an indirect or far jump, a jump outside it or running
+   off its end, which is a return as far as the function can tell.  Other
    flushes and non-temporal stores on the way are not "the store":
    they are the unordered writes a fence later orders together; but a
    non-temporal store reached from a CLFLUSHOPT or CLWB is, since it
@@ -180,6 +180,14 @@ jcc_check_flush (struct jcc_scan_section *s, struct jcc_scan_insn *insns,
 	    {
 	      /* Its target is another function or section.  */
 	      r.reached_what = "tail jump";
+	      r.reached = in->addr;
+	      break;
+	    }
+	  if (in->cls == JCC_CLASS_JMP && !in->has_target)
+	    {
+	      /* A direct far jump (ljmp $SEG, $OFFSET) leaves for another
+		 code segment.  */
+	      r.reached_what = "far jump";
 	      r.reached = in->addr;
 	      break;
 	    }
