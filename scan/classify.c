@@ -282,7 +282,8 @@ jcc_reads_only (const char *m)
     "lmsw", "verr", "verw", "invlpg", "bound", "xrstor", "fxrstor",
     "ptest", "vptest", "ktest", "kortest", "monitor", "movntdqa",
     "vmovntdqa", "lods", "scas", "jmp", "call", "ljmp", "lcall",
-    "invpcid", "vmptrld", "lfs", "lgs", "lss", "lar", "lsl", NULL
+    "invpcid", "vmptrld", "lfs", "lgs", "lss", "lar", "lsl", "ptwrite",
+    "ldtilecfg", "xlat", NULL
   };
   int i;
 
