@@ -204,7 +204,9 @@ static const char *const data_directives[] = {
    `xsaveopt' a CLWB: that is how code written for assemblers that
    predate those mnemonics spells them.  Bytes that cannot be decoded
    count as a store if the asm may store, and as a pending flush too if
-   a flush's or weakly ordered store's encoding appears among them.  */
+   a flush's or weakly ordered store's encoding appears among them.
+   `.intel_syntax' and `.att_syntax' switch the operand order that
+   asm_statement_stores_p reads.  */
 
 /* Whether [D, END), which starts with `%', names an operand of the asm
    that is in memory (MEM_OPS, as above): %N, or %N with a modifier
@@ -249,29 +251,194 @@ asm_mentions_mem_operand_p (const char *r, const char *end,
   return false;
 }
 
+/* The mnemonics, size suffixes included, that read their memory
+   destination and store nothing (as jcc-scan and the assembler's
+   -mflush-fence take them): compares and tests, the one-operand
+   multiplications and divisions, loads of control state, prefetches
+   and the like; pushes store to the stack frame only.  CMPXCHG
+   stores, although it starts like CMP.  The x87 instructions are
+   asm_reads_only_p's.  */
+static const char *const reads_only[] = {
+  "cmp", "test", "bt", "ucomis", "comis", "vucomis", "vcomis", "ptest",
+  "vptest", "ktest", "kortest", "mul", "imul", "div", "idiv", "out",
+  "ldmxcsr", "vldmxcsr", "fxrstor", "xrstor", "lgdt", "lidt", "lldt",
+  "ltr", "lmsw", "verr", "verw", "invlpg", "bound", "vmptrld", "ptwrite",
+  "ldtilecfg", "cldemote", "prefetch", "nop", "push", "xlat"
+};
+
+/* Whether [S, S + LEN) is one of CMPccXADD's mnemonics (cmpbexadd,
+   cmpnzxadd, ...): locked without a LOCK prefix, as XCHG with memory
+   is.  */
+
+bool
+asm_cmpccxadd_p (const char *s, size_t len)
+{
+  return (len > 7 && word_starts_p (s, len, "cmp")
+	  && strncasecmp (s + len - 4, "xadd", 4) == 0);
+}
+
+/* Whether the mnemonic [S, S + LEN) only reads its memory destination
+   (reads_only, with an AT&T size suffix or none; the x87 instructions
+   other than the stores).  */
+
+bool
+asm_reads_only_p (const char *s, size_t len)
+{
+  if (word_starts_p (s, len, "cmpxchg") || asm_cmpccxadd_p (s, len))
+    return false;
+  if (TOLOWER (s[0]) == 'f')
+    return !(word_starts_p (s, len, "fst") || word_starts_p (s, len, "fist")
+	     || word_starts_p (s, len, "fnst")
+	     || word_starts_p (s, len, "fsave")
+	     || word_starts_p (s, len, "fnsave")
+	     || word_starts_p (s, len, "fxsave")
+	     || word_starts_p (s, len, "fbstp"));
+  for (size_t i = 0; i < ARRAY_SIZE (reads_only); i++)
+    {
+      size_t n = strlen (reads_only[i]);
+      /* BT, not BTS, BTR, BTC; CMPS and the others by prefix.  */
+      if (word_starts_p (s, len, reads_only[i])
+	  && (strcmp (reads_only[i], "bt") != 0 || len == n
+	      || (len == n + 1 && strchr ("wlqWLQ", s[n]) != NULL)))
+	return true;
+    }
+  return false;
+}
+
+/* Whether [D, END) is a register, with `%' (`%%' in the template of an
+   asm with operands) as in AT&T syntax or without as in Intel syntax:
+   a general, segment, x87, MMX, SSE, AVX, mask, control, debug, test,
+   bound or tile register of the code being compiled.  In 32-bit code
+   the names of the 64-bit registers (`rax', `r8d', `sil', `xmm8') are
+   symbols, and so are the test registers' (`tr3') in 64-bit code.  */
+
+bool
+asm_register_p (const char *d, const char *end)
+{
+  static const char *const regs[] = {
+    "al", "ah", "bl", "bh", "cl", "ch", "dl", "dh", "ax", "bx", "cx",
+    "dx", "si", "di", "sp", "bp", "eax", "ebx", "ecx", "edx", "esi",
+    "edi", "esp", "ebp", "eip", "cs", "ds", "es", "fs", "gs", "ss", "st"
+  };
+  static const char *const regs64[] = {
+    "sil", "dil", "spl", "bpl", "rax", "rbx", "rcx", "rdx", "rsi", "rdi",
+    "rsp", "rbp", "rip"
+  };
+  static const char *const numbered[] = {
+    "r", "mm", "xmm", "ymm", "zmm", "k", "cr", "dr", "tr", "bnd", "tmm"
+  };
+  /* `%%eax' in the template of an asm with operands.  */
+  for (int i = 0; i < 2 && d < end && *d == '%'; i++)
+    d++;
+  while (d < end && ISSPACE (*d))
+    d++;
+  const char *w = d;
+  while (w < end && ISALNUM (*w))
+    w++;
+  size_t len = w - d;
+  /* st(1), st (1).  */
+  if (word_is (d, len, "st"))
+    {
+      while (w < end && (ISSPACE (*w) || *w == '(' || *w == ')'
+			 || ISDIGIT (*w)))
+	w++;
+      return w == end;
+    }
+  if (w != end || len == 0)
+    return false;
+  for (size_t i = 0; i < ARRAY_SIZE (regs); i++)
+    if (word_is (d, len, regs[i]))
+      return true;
+  for (size_t i = 0; i < ARRAY_SIZE (regs64); i++)
+    if (word_is (d, len, regs64[i]))
+      return TARGET_64BIT;
+  for (size_t i = 0; i < ARRAY_SIZE (numbered); i++)
+    {
+      const char *name = numbered[i];
+      size_t n = strlen (name);
+      if (len > n && word_starts_p (d, len, name) && ISDIGIT (d[n]))
+	{
+	  const char *t = d + n;
+	  unsigned num = 0;
+	  while (t < w && ISDIGIT (*t))
+	    num = num * 10 + (*t++ - '0');
+	  /* r8, r8d, r8w, r8b, r8l.  */
+	  if (t != w
+	      && !(name[0] == 'r' && t + 1 == w
+		   && strchr ("dwblDWBL", *t) != NULL))
+	    return false;
+	  if (strcmp (name, "tr") == 0)
+	    return !TARGET_64BIT;
+	  if (strcmp (name, "r") == 0 || strcmp (name, "tmm") == 0
+	      || (strcmp (name + 1, "mm") == 0 && name[0] != 'm'
+		  && num >= 8))
+	    return TARGET_64BIT;
+	  return true;
+	}
+    }
+  return false;
+}
+
+/* Whether the Intel-syntax operand [D, END), without brackets, is
+   memory: a symbol (`flag', `flag+4', `DWORD PTR flag') or an address
+   with a segment (`fs:0x10'); not a register, a number or `OFFSET
+   flag'.  */
+
+bool
+asm_intel_bare_mem_p (const char *d, const char *end)
+{
+  /* `%fs:0x10' under `.intel_syntax prefix', `%%fs:0x10' in the
+     template of an asm with operands.  */
+  for (int i = 0; i < 2 && d < end && *d == '%'; i++)
+    d++;
+  const char *w = d;
+  while (w < end && (ISALNUM (*w) || *w == '_' || *w == '.' || *w == '$'))
+    w++;
+  if (w == d || ISDIGIT (*d) || word_is (d, w - d, "offset"))
+    return false;
+  if (memchr (d, ':', end - d) != NULL)
+    return true;
+  return !asm_register_p (d, end);
+}
+
 /* Whether the statement with operands [R, END) of an inline asm writes
    memory: its destination is a memory reference, or an operand in
    memory (MEM_OPS).  The destination is the last operand in AT&T
-   syntax and the first in Intel syntax, which -masm=intel or `['
-   gives away.  In AT&T syntax an operand that is neither an immediate
+   syntax and the first in Intel syntax, which INTEL (-masm=intel or
+   `.intel_syntax' earlier in the template) or `[' gives away.  In AT&T syntax an operand that is neither an immediate
    (`$') nor a register (`%', without a `:' after it) is a memory
    reference, with or without parentheses: `0x1234', `flag',
-   `%fs:0x28'.  The operand of a jump is its target, not memory.  */
+   `%fs:0x28' (but `%st(1)' is a register); so it is in Intel syntax
+   (`flag', `DWORD PTR flag', `fs:0x10').  `[' in AT&T syntax groups
+   an expression (`[1+2](%eax)').  The operand of a jump is its target,
+   not memory, and an instruction of asm_reads_only_p stores nothing.
+   Quoted symbol names are read past.  */
 
 bool
 asm_statement_stores_p (const char *s, size_t len, const char *r,
-			const char *end, unsigned HOST_WIDE_INT mem_ops)
+			const char *end, unsigned HOST_WIDE_INT mem_ops,
+			bool intel)
 {
-  if (r == end)
+  if (r == end || asm_reads_only_p (s, len))
     return false;
   const char *first_end = r, *last = r;
   int depth = 0;
-  bool intel = ASSEMBLER_DIALECT == ASM_INTEL;
+  bool paren = false;
   for (const char *t = r; t < end; t++)
-    if (*t == '(' || *t == '[')
+    if (*t == '"')
+      {
+	const char *q = (const char *) memchr (t + 1, '"', end - t - 1);
+	t = q != NULL ? q : end - 1;
+      }
+    else if (*t == '(' || *t == '[')
       {
 	depth++;
-	intel |= *t == '[' && (t == r || t[-1] != '%');
+	if (*t == '[' && (t == r || t[-1] != '%'))
+	  {
+	    /* Intel syntax, unless `(' follows the matching `]'.  */
+	    const char *c = (const char *) memchr (t, ']', end - t);
+	    intel |= c == NULL || c + 1 >= end || c[1] != '(';
+	  }
       }
     else if (*t == ')' || *t == ']')
       depth--;
@@ -290,22 +457,32 @@ asm_statement_stores_p (const char *s, size_t len, const char *r,
     d_end--;
   if (d >= d_end)
     return false;
-  if (memchr (d, '(', d_end - d) != NULL
-      || (intel && memchr (d, '[', d_end - d) != NULL))
+  for (const char *t = d; t < d_end; t++)
+    if (*t == '"')
+      {
+	const char *q = (const char *) memchr (t + 1, '"', d_end - t - 1);
+	t = q != NULL ? q : d_end - 1;
+      }
+    else if (*t == '(' || (intel && *t == '['))
+      paren = true;
+  /* `%st(1)' is a register.  */
+  if (paren && !asm_register_p (d, d_end))
     return true;
   /* %0, %w1: an operand, which may be in memory.  */
   if (asm_operand_mem_p (d, d_end, mem_ops))
     return true;
-  if (intel || word_starts_p (s, len, "j") || word_starts_p (s, len, "loop")
+  if (word_starts_p (s, len, "j") || word_starts_p (s, len, "loop")
       || word_is (s, len, "xbegin"))
     return false;
+  if (intel)
+    return !paren && asm_intel_bare_mem_p (d, d_end);
   if (*d == '*')
     d++;
   if (d < d_end && *d == '$')
     return false;
   if (d < d_end && *d == '%')
     /* A register, or a segment register before an address.  */
-    return memchr (d, ':', d_end - d) != NULL;
+    return memchr (d, ':', d_end - d) != NULL && !paren;
   return d < d_end;
 }
 
@@ -727,6 +904,9 @@ struct asm_reader
   bool seen_effect;
   /* Prefixes that the next statement takes.  */
   bool prefix66, lock_prefix;
+  /* Whether the statements are in Intel syntax: -masm=intel, or
+     `.intel_syntax' and `.att_syntax' in the template.  */
+  bool intel;
   /* The bytes of the `.byte' statements read since the last
      instruction.  */
   auto_vec<int> raw;
@@ -882,6 +1062,7 @@ classify_asm_template (const char *tmpl_in, bool may_store,
   rd.order = rd.kill = rd.gen = rd.own_pending = 0;
   rd.own_flush = NULL;
   rd.seen_effect = rd.prefix66 = rd.lock_prefix = false;
+  rd.intel = ASSEMBLER_DIALECT == ASM_INTEL;
   char *tmpl = asm_strip_comments (tmpl_in);
   const char *p = tmpl;
 
@@ -955,14 +1136,16 @@ classify_asm_template (const char *tmpl_in, bool may_store,
 	  len = w - s;
 	}
 
-      /* XCHG with a memory operand is locked without the prefix.  */
+      /* XCHG with a memory operand and CMPccXADD are locked without
+	 the prefix.  */
       bool xchg_mem = (word_starts_p (s, len, "xchg")
 		       && (memchr (r, '(', end - r) != NULL
 			   || memchr (r, '[', end - r) != NULL
 			   || asm_mentions_mem_operand_p (r, end, mem_ops)));
+      bool cmpccxadd = asm_cmpccxadd_p (s, len);
 
-      if (rd.lock_prefix || xchg_mem)
-	rd.locked (rd.lock_prefix ? "lock" : "xchg");
+      if (rd.lock_prefix || xchg_mem || cmpccxadd)
+	rd.locked (rd.lock_prefix ? "lock" : xchg_mem ? "xchg" : "cmpccxadd");
       else if (rd.prefix66 && word_is (s, len, "clflush"))
 	rd.flush (PENDING_FLUSH, "clflushopt");
       else if (rd.prefix66 && word_is (s, len, "xsaveopt"))
@@ -991,13 +1174,18 @@ classify_asm_template (const char *tmpl_in, bool may_store,
 	    for (size_t i = 0; i < ARRAY_SIZE (data_directives); i++)
 	      if (word_is (s, len, data_directives[i]))
 		directive = true;
+	  if (word_is (s, len, ".intel_syntax"))
+	    rd.intel = true;
+	  else if (word_is (s, len, ".att_syntax"))
+	    rd.intel = false;
 	  if (nt != NULL)
 	    rd.flush (PENDING_NT, nt);
 	  else if (directive)
 	    rd.other (false, false);
 	  else if (s[0] != '.')
 	    rd.other (asm_implicit_store_p (s, len, r, end)
-		      || asm_statement_stores_p (s, len, r, end, mem_ops),
+		      || asm_statement_stores_p (s, len, r, end, mem_ops,
+						 rd.intel),
 		      asm_leaves_p (s, len, r, end));
 	}
 
