@@ -72,6 +72,9 @@ fence_for (unsigned need)
   return (need & PENDING_CLFLUSH) ? FENCE_MFENCE : FENCE_SFENCE;
 }
 
+/* How a statement of an inline asm leaves the function (asm_leaves).  */
+enum asm_leaves { LEAVES_NOT, LEAVES_RETURN, LEAVES_JUMP };
+
 /* What the pass knows about one insn.  The insn's effect on the pending
    state S is: if S & ORDER is not empty, a fence must execute before the
    insn; then S becomes (S & ~KILL) | GEN.  */
@@ -93,12 +96,12 @@ struct insn_info
   bool flush_first;
   /* What the insn is, in the notes: "clwb", "store", "call"...  */
   const char *what;
-  /* For an inline asm that stores (or, if UNORDERED_RETURNS, returns)
-     after a weakly ordered flush of its own with no fence between them,
-     the flush: no fence the pass places outside the asm can order the
-     two, so it warns.  */
+  /* For an inline asm that stores (or, as UNORDERED_LEAVES says,
+     returns or jumps out) after a weakly ordered flush of its own with
+     no fence between them, the flush: no fence the pass places outside
+     the asm can order the two, so it warns.  */
   const char *unordered_in_asm;
-  bool unordered_returns;
+  enum asm_leaves unordered_leaves;
 };
 
 /* Whether MEM, the destination of a store, lies in the function's own
@@ -513,19 +516,22 @@ asm_implicit_store_p (const char *s, size_t len, const char *r,
   return false;
 }
 
-/* Whether the statement with mnemonic [S, S + LEN) and operands
-   [R, END) leaves the function as a return does: a return, or a jump
-   whose target is not a label (an indirect or far jump).  */
+/* How the statement with mnemonic [S, S + LEN) and operands [R, END)
+   leaves the function: LEAVES_RETURN for a return, LEAVES_JUMP for a
+   jump whose target is not a label (an indirect or far jump), else
+   LEAVES_NOT.  */
 
-bool
-asm_leaves_p (const char *s, size_t len, const char *r, const char *end)
+enum asm_leaves
+asm_leaves (const char *s, size_t len, const char *r, const char *end)
 {
   if (word_is (s, len, "ret") || word_is (s, len, "retq")
       || word_is (s, len, "retl") || word_is (s, len, "retw")
-      || word_starts_p (s, len, "lret") || word_starts_p (s, len, "iret")
-      || word_starts_p (s, len, "ljmp"))
-    return true;
-  return (word_starts_p (s, len, "jmp") && r < end && *r == '*');
+      || word_starts_p (s, len, "lret") || word_starts_p (s, len, "iret"))
+    return LEAVES_RETURN;
+  if (word_starts_p (s, len, "ljmp")
+      || (word_starts_p (s, len, "jmp") && r < end && *r == '*'))
+    return LEAVES_JUMP;
+  return LEAVES_NOT;
 }
 
 /* The prefixes that may stand before an instruction in its statement,
@@ -914,7 +920,7 @@ struct asm_reader
   void flush (unsigned flush_bits, const char *name);
   void fence (unsigned kill_bits, const char *name);
   void locked (const char *name);
-  void other (bool stores, bool returns);
+  void other (bool stores, enum asm_leaves leaves);
   void decode_raw ();
 };
 
@@ -973,12 +979,12 @@ asm_reader::locked (const char *name)
 }
 
 /* Another instruction, which may store if the asm may; STORES says
-   whether it surely does and RETURNS whether it is a return (a naked
-   function's), either of which leaves the asm's own pending flush
-   unordered.  */
+   whether it surely does and LEAVES whether it returns (a naked
+   function's return) or jumps out, either of which leaves the asm's own
+   pending flush unordered.  */
 
 void
-asm_reader::other (bool stores, bool returns)
+asm_reader::other (bool stores, enum asm_leaves leaves)
 {
   if (may_store)
     {
@@ -986,10 +992,11 @@ asm_reader::other (bool stores, bool returns)
       if (own_pending != 0 && info->unordered_in_asm == NULL && stores)
 	info->unordered_in_asm = own_flush;
     }
-  if (own_pending != 0 && info->unordered_in_asm == NULL && returns)
+  if (own_pending != 0 && info->unordered_in_asm == NULL
+      && leaves != LEAVES_NOT)
     {
       info->unordered_in_asm = own_flush;
-      info->unordered_returns = true;
+      info->unordered_leaves = leaves;
     }
 }
 
@@ -1010,7 +1017,7 @@ asm_reader::decode_raw ()
 	{
 	  /* Data, or an instruction not decoded here: whatever it
 	     stores, and a flush if it looks like holding one.  */
-	  other (false, false);
+	  other (false, LEAVES_NOT);
 	  unsigned bits = raw_pending_pattern (b + k, n - k);
 	  if (bits != 0)
 	    flush (bits, "flush written as bytes");
@@ -1026,7 +1033,7 @@ asm_reader::decode_raw ()
 	  /* Known not to store: no order needed.  */
 	  break;
 	case RAW_STORE:
-	  other (true, false);
+	  other (true, LEAVES_NOT);
 	  break;
 	case RAW_FLUSH:
 	  flush (PENDING_FLUSH, insn.name);
@@ -1151,7 +1158,7 @@ classify_asm_template (const char *tmpl_in, bool may_store,
       else if (rd.prefix66 && word_is (s, len, "xsaveopt"))
 	rd.flush (PENDING_FLUSH, "clwb");
       else if (rd.prefix66)
-	rd.other (false, false);
+	rd.other (false, LEAVES_NOT);
       else if (word_is (s, len, "clflushopt"))
 	rd.flush (PENDING_FLUSH, "clflushopt");
       else if (word_is (s, len, "clwb"))
@@ -1181,12 +1188,12 @@ classify_asm_template (const char *tmpl_in, bool may_store,
 	  if (nt != NULL)
 	    rd.flush (PENDING_NT, nt);
 	  else if (directive)
-	    rd.other (false, false);
+	    rd.other (false, LEAVES_NOT);
 	  else if (s[0] != '.')
 	    rd.other (asm_implicit_store_p (s, len, r, end)
 		      || asm_statement_stores_p (s, len, r, end, mem_ops,
 						 rd.intel),
-		      asm_leaves_p (s, len, r, end));
+		      asm_leaves (s, len, r, end));
 	}
 
       rd.prefix66 = false;
@@ -1843,10 +1850,16 @@ fence_placer::warn_unordered_in_asm ()
   for (insn = get_insns (); insn != NULL; insn = NEXT_INSN (insn))
     if (INSN_P (insn) && info (insn).unordered_in_asm != NULL)
       {
-	if (info (insn).unordered_returns)
+	if (info (insn).unordered_leaves == LEAVES_RETURN)
 	  warning_at (where (insn), 0,
 		      "%s: this %<asm%> returns after its own %qs with no "
 		      "fence between them; put %<sfence%> before the return "
+		      "in the %<asm%>",
+		      JCC_PLUGIN_NAME, info (insn).unordered_in_asm);
+	else if (info (insn).unordered_leaves == LEAVES_JUMP)
+	  warning_at (where (insn), 0,
+		      "%s: this %<asm%> jumps out after its own %qs with no "
+		      "fence between them; put %<sfence%> before the jump "
 		      "in the %<asm%>",
 		      JCC_PLUGIN_NAME, info (insn).unordered_in_asm);
 	else
