@@ -404,11 +404,22 @@ asm_intel_bare_mem_p (const char *d, const char *end)
   return !asm_register_p (d, end);
 }
 
+/* The closing quote of the quoted symbol name that starts at T, before
+   END; END - 1 if there is none.  */
+
+const char *
+asm_quote_end (const char *t, const char *end)
+{
+  const char *q = (const char *) memchr (t + 1, '"', end - t - 1);
+  return q != NULL ? q : end - 1;
+}
+
 /* Whether the statement with operands [R, END) of an inline asm writes
    memory: its destination is a memory reference, or an operand in
    memory (MEM_OPS).  The destination is the last operand in AT&T
    syntax and the first in Intel syntax, which INTEL (-masm=intel or
-   `.intel_syntax' earlier in the template) or `[' gives away.  In AT&T syntax an operand that is neither an immediate
+   `.intel_syntax' earlier in the template) or `[' gives away.  In
+   AT&T syntax an operand that is neither an immediate
    (`$') nor a register (`%', without a `:' after it) is a memory
    reference, with or without parentheses: `0x1234', `flag',
    `%fs:0x28' (but `%st(1)' is a register); so it is in Intel syntax
@@ -429,10 +440,7 @@ asm_statement_stores_p (const char *s, size_t len, const char *r,
   bool paren = false;
   for (const char *t = r; t < end; t++)
     if (*t == '"')
-      {
-	const char *q = (const char *) memchr (t + 1, '"', end - t - 1);
-	t = q != NULL ? q : end - 1;
-      }
+      t = asm_quote_end (t, end);
     else if (*t == '(' || *t == '[')
       {
 	depth++;
@@ -462,10 +470,7 @@ asm_statement_stores_p (const char *s, size_t len, const char *r,
     return false;
   for (const char *t = d; t < d_end; t++)
     if (*t == '"')
-      {
-	const char *q = (const char *) memchr (t + 1, '"', d_end - t - 1);
-	t = q != NULL ? q : d_end - 1;
-      }
+      t = asm_quote_end (t, d_end);
     else if (*t == '(' || (intel && *t == '['))
       paren = true;
   /* `%st(1)' is a register.  */
@@ -485,7 +490,7 @@ asm_statement_stores_p (const char *s, size_t len, const char *r,
     return false;
   if (d < d_end && *d == '%')
     /* A register, or a segment register before an address.  */
-    return memchr (d, ':', d_end - d) != NULL && !paren;
+    return memchr (d, ':', d_end - d) != NULL;
   return d < d_end;
 }
 
