@@ -170,14 +170,15 @@ word_starts_p (const char *text, size_t len, const char *prefix)
   return len >= n && strncasecmp (text, prefix, n) == 0;
 }
 
-/* The mnemonics of non-temporal and direct stores and AMD's CLZERO,
-   AT&T size suffixes included where gas accepts them.  MOVNTDQA is a
-   load and is not here.  */
+/* The mnemonics of non-temporal and direct stores, AMD's CLZERO and
+   the RAO-INT instructions (atomic, but weakly ordered), AT&T size
+   suffixes included where gas accepts them.  MOVNTDQA is a load and is
+   not here.  */
 static const char *const nt_mnemonics[] = {
   "movnti", "movntil", "movntiq", "movntdq", "movntps", "movntpd",
   "movntq", "movntsd", "movntss", "vmovntdq", "vmovntps", "vmovntpd",
   "maskmovq", "maskmovdqu", "vmaskmovdqu", "movdiri", "movdiril",
-  "movdiriq", "movdir64b", "clzero"
+  "movdiriq", "movdir64b", "clzero", "aadd", "aand", "aor", "axor"
 };
 
 /* The directives that put bytes into the instruction stream: what they

@@ -553,10 +553,15 @@ jcc_scan_classify (const char *prefixes, const char *mnemonic,
 	       || JCC_STARTS (m, "maskmov") || JCC_STARTS (m, "vmaskmovdqu"))
 	   && strstr (m, "movntdqa") == NULL)
     insn->flush = JCC_FLUSH_MOVNT;
-  /* MOVDIRI, MOVDIR64B and AMD's CLZERO write weakly ordered, as
-     non-temporal stores do.  */
+  /* MOVDIRI, MOVDIR64B, AMD's CLZERO and the RAO-INT instructions
+     (AADD, AAND, AOR, AXOR) write weakly ordered, as non-temporal
+     stores do.  */
   else if ((m[0] == 'm' && JCC_STARTS (m, "movdir"))
-	   || (m[0] == 'c' && strcmp (m, "clzero") == 0))
+	   || (m[0] == 'c' && strcmp (m, "clzero") == 0)
+	   || (m[0] == 'a' && (strcmp (m, "aadd") == 0
+			       || strcmp (m, "aand") == 0
+			       || strcmp (m, "aor") == 0
+			       || strcmp (m, "axor") == 0)))
     insn->flush = JCC_FLUSH_MOVNT;
   else if ((m[0] == 's' && (strcmp (m, "sfence") == 0
 			    || strcmp (m, "serialize") == 0))

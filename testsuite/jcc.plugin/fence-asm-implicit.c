@@ -101,3 +101,20 @@ register_destination (void *line)
   __asm__ __volatile__ ("clwb (%0); movl flag, %%eax; jmp 1f; 1:"
 			:: "r" (line) : "memory", "eax");
 }
+
+/* The RAO-INT instructions store weakly ordered: one after the asm's
+   own flush, and a store after one, are warned about.  */
+
+void
+rao_after_flush (void *line, int *p)
+{
+  __asm__ __volatile__ ("clwb (%0); aadd %1, (%2)"
+			:: "r" (line), "r" (1), "r" (p) : "memory");
+}
+
+void
+store_after_rao (int *p)
+{
+  __asm__ __volatile__ ("aor %1, (%0); movl $1, 4(%0)"
+			:: "r" (p), "r" (1) : "memory");
+}

@@ -3,8 +3,9 @@
 # prefix, and are locked only with one; CMPccXADD is always locked, as
 # XCHG with memory is.  Instructions whose only memory operand they
 # read (MUL, x87 arithmetic, LDMXCSR, CMPS, XRSTOR) store nothing: the
-# flush before them reaches the return.  64-bit code (CMPCCXADD and
-# CMPXCHG16B need it).
+# flush before them reaches the return.  The RAO-INT instructions
+# (AADD, AAND, AOR, AXOR) are atomic but weakly ordered, as non-temporal
+# stores are.  64-bit code (CMPCCXADD and CMPXCHG16B need it).
 
 	.macro func name
 	.p2align 4
@@ -51,4 +52,16 @@
 	ldmxcsr (%rsi)
 	cmpsb
 	xrstor (%rsi)
+	ret
+
+	func clwb_aadd			# reported: reaches a weakly ordered store
+	clwb (%rdi)
+	aadd %eax, (%rsi)
+	sfence
+	ret
+
+	func axor_store			# reported: the store after AXOR
+	axor %eax, (%rsi)
+	movl $1, (%rdx)
+	sfence
 	ret
