@@ -6,8 +6,9 @@
 # JCC_GCC_PLUGIN
 # --------------
 # Ask the compiler that will load the plugin where its plugin headers
-# live (the way annobin does), check that they can be compiled with the
-# C++ compiler, and decide where jcc.so is installed.
+# live (the way annobin does), check that it is GCC 11 or later and
+# that its headers can be compiled with the C++ compiler, and decide
+# where jcc.so is installed.
 #
 # Substitutes GCC_PLUGIN_INCLUDE_DIR, GCC_PLUGIN_MAJOR, JCC_GCC and
 # JCC_GXX (the compilers jcc-gcc and jcc-g++ run), and jccplugindir.
@@ -25,6 +26,11 @@ AS_IF([test -z "$jcc_plugin_base" || test "x$jcc_plugin_base" = xplugin \
    AC_MSG_ERROR([$jcc_cc_prog has no plugin headers; install the Debian package gcc-${GCC_PLUGIN_MAJOR:-12}-plugin-dev])])
 GCC_PLUGIN_INCLUDE_DIR="$jcc_plugin_base/include"
 AC_MSG_RESULT([$GCC_PLUGIN_INCLUDE_DIR])
+AC_MSG_CHECKING([whether GCC $GCC_PLUGIN_MAJOR can load jcc.so])
+AS_IF([test "$GCC_PLUGIN_MAJOR" -ge 11 2>/dev/null],
+  [AC_MSG_RESULT([yes])],
+  [AC_MSG_RESULT([no])
+   AC_MSG_ERROR([$jcc_cc_prog is GCC ${GCC_PLUGIN_MAJOR:-of unknown version}; jcc.so needs GCC 11 or later (CC=gcc-12 CXX=g++-12)])])
 
 AC_CACHE_CHECK([whether $CXX can compile a GCC plugin],
   [jcc_cv_plugin_compiles],

@@ -15,8 +15,8 @@
 #include "gcc-plugin.h"
 #include "plugin-version.h"
 
-#if GCCPLUGIN_VERSION_MAJOR < 12
-# error "jcc needs the plugin headers of GCC 12 or later"
+#if GCCPLUGIN_VERSION_MAJOR < 11
+# error "jcc needs the plugin headers of GCC 11 or later"
 #endif
 
 /* plugin-version.h defines a static gcc_version in every file that
@@ -46,9 +46,34 @@ jcc_built_for_gcc (void)
 #include "stringpool.h"
 #include "attribs.h"
 
-/* GCC 12 is the release the plugin is written and tested against; the
-   macros below absorb the interface changes of later releases as they
-   are met, so that no other file tests GCCPLUGIN_VERSION_MAJOR.  */
+/* GCC 12 is the release the plugin is written against, and GCC 11
+   (Ubuntu 22.04's compiler, Debian 12's gcc-11) the one before it that
+   it is tested with too; the definitions below absorb the interface
+   changes between releases, so that no other file tests
+   GCCPLUGIN_VERSION_MAJOR.  */
+
+#if GCCPLUGIN_VERSION_MAJOR < 12
+/* GCC 12's system.h has startswith; GCC 11's does not.  */
+static inline bool
+startswith (const char *str, const char *prefix)
+{
+  return strncmp (str, prefix, strlen (prefix)) == 0;
+}
+#endif
+
+/* Mark FUN's loop back edges with EDGE_DFS_BACK.  GCC 11's
+   mark_dfs_back_edges works on cfun alone.  */
+
+static inline void
+jcc_mark_dfs_back_edges (function *fun)
+{
+#if GCCPLUGIN_VERSION_MAJOR >= 12
+  mark_dfs_back_edges (fun);
+#else
+  gcc_assert (fun == cfun);
+  mark_dfs_back_edges ();
+#endif
+}
 
 /* The name under which GCC knows the last RTL pass before `final'.  */
 #define JCC_LAST_RTL_PASS_NAME "shorten"
@@ -98,7 +123,18 @@ jcc_unit_name (void)
    the runs of each run's largest count), or 0 without profile data.
    In GCC 12 the summary (struct gcov_summary) holds only this and the
    number of runs.  */
+#if GCCPLUGIN_VERSION_MAJOR >= 12
 #include "gcov-io.h"
+#else
+/* GCC 11's plugin headers have gcov-io.h without the gcov-iov.h it
+   includes (made at GCC's build time): the summary as GCC 11 defines
+   it there.  */
+struct gcov_summary
+{
+  unsigned int runs;
+  gcov_type sum_max;
+};
+#endif
 #include "profile.h"
 
 static inline gcov_type

@@ -1883,7 +1883,7 @@ void
 fence_placer::drain ()
 {
   solve ();
-  mark_dfs_back_edges (m_fun);
+  jcc_mark_dfs_back_edges (m_fun);
 
   auto_vec<fence_site> sites;
   basic_block bb;

@@ -1,4 +1,5 @@
 #name: plugin: fence=drain, 32-bit (no SSE: the sfence is an asm statement): as in 64-bit
+#target: [jcc_gcc12]
 #cc: -O2 -m32
 #source: fence-drain.c
 #as: --32

@@ -1,4 +1,5 @@
 #name: plugin: fence=drain, 64-bit: one sfence per unordered flush, after a loop, only on the path without one, none where PMDK-style code has them
+#target: [jcc_gcc12]
 #cc: -O2 -m64
 #source: fence-drain.c
 #objdump: -dw

@@ -1,4 +1,5 @@
 #name: plugin: fence=none, 64-bit: no fence added
+#target: [jcc_gcc12]
 #cc: -O2 -m64 -fplugin-arg-jcc-fence=none
 #source: fence-drain.c
 #objdump: -dw

@@ -1,4 +1,5 @@
 #name: plugin: fence=strict, 32-bit: an sfence before and after every CLFLUSHOPT, CLWB and non-temporal store
+#target: [jcc_gcc12]
 #cc: -O2 -m32 -fplugin-arg-jcc-fence=strict
 #source: fence-drain.c
 #as: --32

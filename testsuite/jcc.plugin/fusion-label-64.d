@@ -1,4 +1,5 @@
 #name: plugin: a comparison and its jump fuse across an unaligned label (-Os, 64-bit)
+#target: [jcc_gcc12]
 #cc: -Os -m64 -fdiagnostics-plain-output -fplugin-arg-jcc-verbose=2
 #source: fusion-label.c
 #warning_output: fusion-label-64.l

@@ -1,4 +1,5 @@
 #name: plugin: no mark for an alignment inside a region, whose instructions take prefixes already
+#target: [jcc_gcc12]
 #cc: -O2 -m64 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-align-prefixes=yes -fplugin-arg-jcc-types=jcc+fused+jmp
 #source: marks-align-mark.c
 #scan: file tmpdir/marks-align-mark-region-64.s

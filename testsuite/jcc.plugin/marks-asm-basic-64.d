@@ -1,4 +1,5 @@
 #name: plugin: a basic asm statement in hot code goes in a region as an asm with operands does (64-bit)
+#target: [jcc_gcc12]
 #cc: -O2 -m64 -fplugin-arg-jcc-select -fplugin-arg-jcc-types=jcc+fused+jmp
 #source: marks-asm-basic.c
 #scan: marks

@@ -1,4 +1,5 @@
 #name: plugin: asm statements that set branch alignment themselves are in no region (64-bit)
+#target: [jcc_gcc12]
 #cc: -O2 -m64 -fplugin-arg-jcc-select -fplugin-arg-jcc-types=jcc+fused+jmp -fplugin-arg-jcc-small-functions=0 -fplugin-arg-jcc-small-public-functions=0
 #source: marks-asm-own.c
 #scan: marks

@@ -1,4 +1,5 @@
 #name: plugin: -fauto-profile, inline instance: the copy of clamp () in main's loop that takes its first side has its calls marked, not its second test
+#target: [jcc_gcc12]
 #cc: -O2 -m64 -fplugin-arg-jcc-select -fplugin-arg-jcc-mark-regions=0
 #source: marks-profile-inline.c
 #autofdo: marks-profile-inline-high.autofdo

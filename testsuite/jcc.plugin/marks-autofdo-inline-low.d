@@ -1,4 +1,5 @@
 #name: plugin: -fauto-profile, inline instance: the copy of clamp () in main's loop that takes its second side has both tests marked, not the calls
+#target: [jcc_gcc12]
 #cc: -O2 -m64 -fplugin-arg-jcc-select -fplugin-arg-jcc-mark-regions=0
 #source: marks-profile-inline.c
 #autofdo: marks-profile-inline-low.autofdo

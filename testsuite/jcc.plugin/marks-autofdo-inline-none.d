@@ -1,4 +1,5 @@
 #name: plugin: -fauto-profile without the inline instance: the copy of clamp () in main's loop follows GCC's guesses, both sides marked
+#target: [jcc_gcc12]
 #cc: -O2 -m64 -fplugin-arg-jcc-select -fplugin-arg-jcc-mark-regions=0
 #source: marks-profile-inline.c
 #autofdo: marks-profile-inline-none.autofdo

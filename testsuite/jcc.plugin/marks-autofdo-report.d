@@ -1,4 +1,5 @@
 #name: plugin: with -fauto-profile and no select, the report counts as hot what hot-count-fraction leaves
+#target: [jcc_gcc12]
 #cc: -O2 -m64 -fplugin-arg-jcc-hot-count-fraction=5 -fplugin-arg-jcc-report
 #source: marks-profile-share.c
 #autofdo: marks-profile-share.autofdo

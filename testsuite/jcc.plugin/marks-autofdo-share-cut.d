@@ -1,4 +1,5 @@
 #name: plugin: with -fauto-profile and hot-count-fraction=5, select=hot leaves blocks that ran a tenth as often as the unit's most frequent unmarked
+#target: [jcc_gcc12]
 #cc: -O2 -m64 -fplugin-arg-jcc-select -fplugin-arg-jcc-hot-count-fraction=5 -fplugin-arg-jcc-mark-regions=0
 #source: marks-profile-share.c
 #autofdo: marks-profile-share.autofdo

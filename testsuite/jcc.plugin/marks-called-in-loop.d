@@ -1,4 +1,5 @@
 #name: plugin: select=hot takes a function called in a loop as hot as the loop
+#target: [jcc_gcc12]
 #cc: -O2 -m64 -fplugin-arg-jcc-select -fplugin-arg-jcc-mark-regions=0 -fplugin-arg-jcc-types=jcc+fused+jmp -fplugin-arg-jcc-small-functions=0 -fplugin-arg-jcc-small-public-functions=0
 #source: marks-called-in-loop.c
 #scan: marks

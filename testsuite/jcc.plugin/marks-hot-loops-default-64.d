@@ -1,4 +1,5 @@
 #name: plugin: select=hot takes loops as hot by default (hot-loops=yes)
+#target: [jcc_gcc12]
 #cc: -O2 -m64 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-mark-regions=0 -fplugin-arg-jcc-types=jcc+fused+jmp -fplugin-arg-jcc-small-functions=0 -fplugin-arg-jcc-small-public-functions=0
 #source: marks-hot-loops.c
 #scan: marks

@@ -1,4 +1,5 @@
 #name: plugin: with hot-loops=no, select=hot leaves the rare paths of loops unmarked
+#target: [jcc_gcc12]
 #cc: -O2 -m64 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-hot-loops=no -fplugin-arg-jcc-types=jcc+fused+jmp -fplugin-arg-jcc-small-functions=0 -fplugin-arg-jcc-small-public-functions=0
 #source: marks-hot-loops.c
 #scan: marks

@@ -1,4 +1,5 @@
 #name: plugin: padding-points=no, the default, leaves padding points out
+#target: [jcc_gcc12]
 #cc: -O2 -m64 -fplugin-arg-jcc-select=hot -fplugin-arg-jcc-padding-points=no -fplugin-arg-jcc-types=jcc+fused+jmp
 #source: marks-points.c
 #scan: marks

@@ -1,4 +1,5 @@
 #name: plugin: with select=hot, a block whose zero count its predecessors contradict takes their count, and its loop stays hot and marked (-m64)
+#target: [jcc_gcc12]
 #cc: -O2 -m64 -fgimple -fplugin-arg-jcc-select -fplugin-arg-jcc-types=jcc+fused+jmp
 #source: repair-profile.c
 #scan: marks

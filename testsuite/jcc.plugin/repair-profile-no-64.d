@@ -1,4 +1,5 @@
 #name: plugin: repair-profile=no leaves GCC's zero count, and the loop goes to .text.unlikely unmarked
+#target: [jcc_gcc12]
 #cc: -O2 -m64 -fgimple -fplugin-arg-jcc-select -fplugin-arg-jcc-repair-profile=no -fplugin-arg-jcc-types=jcc+fused+jmp
 #source: repair-profile.c
 #scan: marks
