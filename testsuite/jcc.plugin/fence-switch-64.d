@@ -1,4 +1,4 @@
-#name: plugin: fence=drain, 64-bit: a flush before a switch's jump table or a computed goto is fenced in each case that stores and on the paths to the return, not in the loop's case that goes back to the next CLWB
+#name: plugin: fence=drain, 64-bit: a flush before a switch's jump table or a computed goto gets a fence in each case that stores and on the paths to the return, not in a loop's case that goes back to the next CLWB; a computed goto whose every target stores or returns first (64-bit) gets one, before its jump
 #cc: -O2 -m64 -mclwb -fdiagnostics-plain-output -fplugin-arg-jcc-verbose
 #source: fence-switch.c
-#warning_output: fence-switch.l
+#warning_output: fence-switch-64.l

@@ -1,10 +1,13 @@
 /* Flushes before indirect jumps that stay in the function: a switch
    that GCC compiles to a jump table, and a computed goto.  The fence
-   pass follows the jump's edges to the cases: it fences each case that
-   stores, and the return that a case without a store reaches, but no
-   case that goes back to the next CLWB, so that the CLWBs of a loop's
-   iterations stay unordered with each other until a store needs them.
-   jcc-scan, which does not read jump tables, reports these flushes at
+   pass follows the jump's edges to the cases: each case that stores
+   gets its fence, and so do the paths to the return; in the loop, the
+   case that goes back to the next CLWB gets none, so that the CLWBs of
+   the loop's iterations stay unordered with each other until a store
+   needs them.  Where every target of the computed goto starts with a
+   store or the return, and nothing else leads there with the flush
+   pending (64-bit), they share one fence before the jump.  jcc-scan,
+   which does not read jump tables, reports a flush still pending at
    the jump.  Also a run test (fence-run.exp): the program prints what
    it stored.  Compiled with -mclwb; builtins rather than
    <immintrin.h>, as in fence-drain.c.
