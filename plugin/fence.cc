@@ -1831,10 +1831,9 @@ fence_placer::branch_covers_p (basic_block bb, unsigned need)
   edge_iterator ei;
   FOR_EACH_EDGE (e, ei, bb->succs)
     {
+      /* branch_point has left out EH edges and the exit.  */
       basic_block s = e->dest;
-      if ((e->flags & EDGE_EH) != 0
-	  || s == EXIT_BLOCK_PTR_FOR_FN (m_fun)
-	  || (needed_first (s) & need) != need)
+      if ((needed_first (s) & need) != need)
 	return false;
       edge p;
       edge_iterator pi;
