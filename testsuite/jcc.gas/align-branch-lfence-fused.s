@@ -8,43 +8,31 @@
 # whose NOPs take no prefixes, jcc-as took the two for a pair whose
 # jump no NOP may pad, and left the jump on the boundary where 2.40,
 # by chance, did not.
-	.macro	cmpmem
+#
+# PAIR NAME, LEAD, N: at NAME, 32-byte aligned, N bytes of NOPs (as
+# N `nop' instructions, or one `.nops' if LEAD is nops), then the
+# comparison and the jump.
+	.macro	pair name, lead, n
+	.p2align 5
+\name:
+	.ifc	\lead, nops
+	.nops	\n, 1
+	.else
+	.rept	\n
+	nop
+	.endr
+	.endif
 	.ifdef	W64
 	cmp	0xc(%rcx), %eax
 	.else
 	cmp	0xc(%ecx), %eax
 	.endif
+	jb	1f
+	nop
+1:	ret
 	.endm
 	.text
-	.p2align 5
-f:
-	.rept	24
-	nop
-	.endr
-	cmpmem
-	jb	1f
-	nop
-1:	ret
-	.p2align 5
-g:
-	.rept	25
-	nop
-	.endr
-	cmpmem
-	jb	1f
-	nop
-1:	ret
-	.p2align 5
-h:
-	.nops	24, 1
-	cmpmem
-	jb	1f
-	nop
-1:	ret
-	.p2align 5
-i:
-	.nops	25, 1
-	cmpmem
-	jb	1f
-	nop
-1:	ret
+	pair	f, rept, 24
+	pair	g, rept, 25
+	pair	h, nops, 24
+	pair	i, nops, 25
