@@ -1569,9 +1569,12 @@ private:
   bool transparent_p (basic_block bb, unsigned need);
   rtx_insn *branch_point (basic_block bb);
   unsigned needed_first (basic_block bb);
+  bool pass_through_p (basic_block bb, basic_block s);
   bool branch_covers_p (basic_block bb, unsigned need);
   void choose_branch_fences ();
   void hoist (edge e, unsigned need, int depth, vec<edge> *edges);
+  void place (fence_site *site, unsigned *npaths, vec<edge> *targets);
+  unsigned count_fences ();
   rtx_insn *make_fence (enum fence_kind kind, location_t loc);
   void record_fence (location_t loc, bool inserted);
   void note_existing ();
@@ -1814,34 +1817,98 @@ fence_placer::needed_first (basic_block bb)
   return need;
 }
 
+/* Whether BB's successor S is a block the paths from BB's branch may
+   pass through on their way to the points that need the fence for the
+   pending bits: only BB leads to S, S neither flushes nor orders
+   anything (transparent_p for every pending bit: a flush of another
+   kind in S would leave a fence at those points anyway, and the fence
+   before BB's branch would be one more on the paths through S), and
+   its successors are blocks of the function, as after the comparison
+   with a switch's range the jump through its table.  */
+
+bool
+fence_placer::pass_through_p (basic_block bb, basic_block s)
+{
+  if (s == bb || !single_pred_p (s) || single_pred (s) != bb
+      || !transparent_p (s, PENDING_ALL))
+    return false;
+  rtx_insn *last = BB_END (s);
+  if (JUMP_P (last) && asm_noperands (PATTERN (last)) >= 0)
+    return false;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, s->succs)
+    if ((e->flags & EDGE_EH) != 0
+	|| e->dest == EXIT_BLOCK_PTR_FOR_FN (m_fun)
+	|| e->dest == s)
+      return false;
+  return EDGE_COUNT (s->succs) > 0;
+}
+
 /* Whether a fence for the pending bits NEED before the branch that ends
    BB would do the work of the fences that the paths from it run for
-   them: each successor of BB starts with a point that needs the fence
-   (needed_first) and has no other way in that carries NEED.  (Letting
-   the paths pass first through blocks that only BB leads to, such as
-   the jump through a switch's table after the comparison with its
-   range, made more fences run in some of the random programs of
-   fence-random.exp, the flush pending on other ways into those blocks'
-   successors: 1,815 against 1,638 in one.)  */
+   them: each path from the branch comes, directly or through one block
+   that only BB leads to and that orders nothing (pass_through_p, the
+   jump through a switch's table after the comparison with its range),
+   to a block that starts with a point that needs the fence
+   (needed_first), and no other way into those blocks carries NEED.
+   The last condition matters: without it, letting the paths pass
+   through such blocks made more fences run in some of the random
+   programs of fence-random.exp (1,815 against 1,638 in one), where the
+   flush was pending on another way into those blocks' successors, so
+   that their fences stayed and the paths from BB ran two.  */
 
 bool
 fence_placer::branch_covers_p (basic_block bb, unsigned need)
 {
+  /* The blocks the paths pass through, and those they end in.  */
+  auto_vec<basic_block, 4> through;
+  auto_vec<basic_block, 16> targets;
   edge e;
   edge_iterator ei;
   FOR_EACH_EDGE (e, ei, bb->succs)
     {
       /* branch_point has left out EH edges and the exit.  */
       basic_block s = e->dest;
-      if ((needed_first (s) & need) != need)
+      if ((needed_first (s) & need) == need)
+	targets.safe_push (s);
+      else if (pass_through_p (bb, s))
+	{
+	  through.safe_push (s);
+	  edge t;
+	  edge_iterator ti;
+	  FOR_EACH_EDGE (t, ti, s->succs)
+	    {
+	      if ((needed_first (t->dest) & need) != need)
+		return false;
+	      targets.safe_push (t->dest);
+	    }
+	}
+      else
 	return false;
+    }
+
+  /* The other ways into the blocks the paths end in must not carry
+     NEED, and those that carry other bits that the fence at a block's
+     first point orders must be able to take that fence on their edge
+     (drain): were it to stay in the block, as on a loop's back edge,
+     the paths from BB would run two.  */
+  for (basic_block s : targets)
+    {
+      unsigned first = needed_first (s);
       edge p;
       edge_iterator pi;
       FOR_EACH_EDGE (p, pi, s->preds)
-	if (p->src != bb
-	    && (p->src == ENTRY_BLOCK_PTR_FOR_FN (m_fun)
-		|| (m_out[p->src->index] & need) != 0))
-	  return false;
+	{
+	  if (p->src == bb || through.contains (p->src))
+	    continue;
+	  if (p->src == ENTRY_BLOCK_PTR_FOR_FN (m_fun))
+	    return false;
+	  unsigned carried = m_out[p->src->index] & first;
+	  if ((carried & need) != 0
+	      || (carried != 0 && !edge_usable_p (p)))
+	    return false;
+	}
     }
   return true;
 }
@@ -1868,6 +1935,8 @@ fence_placer::choose_branch_fences ()
   order.safe_grow (n_basic_blocks_for_fn (m_fun));
   int n = pre_and_rev_post_order_compute_fn (m_fun, NULL, order.address (),
 					     false);
+  unsigned fences = 0;
+  bool counted = false;
   for (int k = 0; k < n; k++)
     {
       basic_block bb = BASIC_BLOCK_FOR_FN (m_fun, order[k]);
@@ -1877,9 +1946,27 @@ fence_placer::choose_branch_fences ()
       rtx_insn *at = branch_point (bb);
       if (at == NULL || !branch_covers_p (bb, need))
 	continue;
+      if (!counted)
+	{
+	  fences = count_fences ();
+	  counted = true;
+	}
       m_branch_at[bb->index] = at;
       m_branch_need[bb->index] = need;
       solve ();
+      /* Keep the choice only if the code has no more fences: where
+	 the other ways into the successors keep theirs on their edges,
+	 one fence in a successor could become one on each of them.  (A
+	 choice that leaves as many may let a later one save some.)  */
+      unsigned now = count_fences ();
+      if (now <= fences)
+	fences = now;
+      else
+	{
+	  m_branch_at[bb->index] = NULL;
+	  m_branch_need[bb->index] = 0;
+	  solve ();
+	}
     }
 }
 
@@ -2030,14 +2117,72 @@ fence_placer::warn_unordered_in_asm ()
       }
 }
 
+/* Decide where the fence of SITE goes: before its insn, or on the
+   incoming edges of its block that carry the pending flush, each moved
+   up past blocks that do not touch the flush where that spares paths
+   (hoist), added to TARGETS; *NPATHS is set to the number of those
+   edges.  The fence goes on the edges only if some edge does not carry
+   the pending flush (otherwise one fence before the insn does the same
+   work in less code), and every edge that does can take a fence.  */
+
+void
+fence_placer::place (fence_site *site, unsigned *npaths, vec<edge> *targets)
+{
+  basic_block bb = BLOCK_FOR_INSN (site->insn);
+  edge e;
+  edge_iterator ei;
+  *npaths = 0;
+  if (!site->on_edges)
+    return;
+  FOR_EACH_EDGE (e, ei, bb->preds)
+    if (e->src != ENTRY_BLOCK_PTR_FOR_FN (m_fun)
+	&& (m_out[e->src->index] & site->need) != 0)
+      {
+	++*npaths;
+	if (!edge_usable_p (e))
+	  site->on_edges = false;
+      }
+  if (*npaths == EDGE_COUNT (bb->preds))
+    site->on_edges = false;
+  if (!site->on_edges)
+    return;
+  FOR_EACH_EDGE (e, ei, bb->preds)
+    if (e->src != ENTRY_BLOCK_PTR_FOR_FN (m_fun)
+	&& (m_out[e->src->index] & site->need) != 0)
+      hoist (e, site->need, 8, targets);
+}
+
+/* The number of fences that drain would insert for the pending state
+   solved last.  */
+
+unsigned
+fence_placer::count_fences ()
+{
+  auto_vec<fence_site> sites;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, m_fun)
+    transfer (bb, block_in (bb), &sites);
+  unsigned n = 0;
+  for (fence_site &site : sites)
+    {
+      unsigned npaths;
+      auto_vec<edge> targets;
+      place (&site, &npaths, &targets);
+      n += site.on_edges ? targets.length () : 1;
+    }
+  return n;
+}
+
 /* fence=drain, and fence=none which reports what drain would do.  */
 
 void
 fence_placer::drain ()
 {
   solve ();
-  choose_branch_fences ();
+  /* choose_branch_fences asks edge_usable_p, which reads the back
+     edges.  */
   jcc_mark_dfs_back_edges (m_fun);
+  choose_branch_fences ();
 
   auto_vec<fence_site> sites;
   basic_block bb;
@@ -2052,27 +2197,10 @@ fence_placer::drain ()
       basic_block bb = BLOCK_FOR_INSN (site->insn);
       const insn_info &ii = info (site->insn);
       location_t loc = where (site->insn);
-      unsigned npreds = EDGE_COUNT (bb->preds), npending = 0;
+      unsigned npreds = EDGE_COUNT (bb->preds), npaths;
       edge e;
-      edge_iterator ei;
-
-      /* The fence goes on the incoming edges only if some edge does not
-	 carry the pending flush (otherwise one fence before the insn
-	 does the same work in less code), and every edge that does
-	 carries it can take a fence.  */
-      if (site->on_edges)
-	{
-	  FOR_EACH_EDGE (e, ei, bb->preds)
-	    if (e->src != ENTRY_BLOCK_PTR_FOR_FN (m_fun)
-		&& (m_out[e->src->index] & site->need) != 0)
-	      {
-		npending++;
-		if (!edge_usable_p (e))
-		  site->on_edges = false;
-	      }
-	  if (npending == npreds)
-	    site->on_edges = false;
-	}
+      auto_vec<edge> targets;
+      place (site, &npaths, &targets);
 
       if (!site->on_edges)
 	{
@@ -2092,18 +2220,6 @@ fence_placer::drain ()
 		    fence_names[kind], ii.what);
 	  continue;
 	}
-
-      /* The pending incoming edges, each with its fence moved up past
-	 blocks that do not touch the flush where that spares paths.  */
-      auto_vec<edge> targets;
-      unsigned npaths = 0;
-      FOR_EACH_EDGE (e, ei, bb->preds)
-	if (e->src != ENTRY_BLOCK_PTR_FOR_FN (m_fun)
-	    && (m_out[e->src->index] & site->need) != 0)
-	  {
-	    npaths++;
-	    hoist (e, site->need, 8, &targets);
-	  }
 
       unsigned sfences = 0, mfences = 0;
       for (unsigned t = 0; t < targets.length (); t++)

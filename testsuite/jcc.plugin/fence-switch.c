@@ -1,16 +1,17 @@
 /* Flushes before indirect jumps that stay in the function: a switch
-   that GCC compiles to a jump table, and a computed goto.  The fence
-   pass follows the jump's edges to the cases: each case that stores
-   gets its fence, and so do the paths to the return; in the loop, the
-   case that goes back to the next CLWB gets none, so that the CLWBs of
-   the loop's iterations stay unordered with each other until a store
-   needs them.  Where every target of the computed goto starts with a
-   store or the return, and nothing else leads there with the flush
-   pending (64-bit), they share one fence before the jump.  jcc-scan,
-   which does not read jump tables, reports a flush still pending at
-   the jump.  Also a run test (fence-run.exp): the program prints what
-   it stored.  Compiled with -mclwb; builtins rather than
-   <immintrin.h>, as in fence-drain.c.
+   that GCC compiles to a range check and a jump through a table, and a
+   computed goto.  The fence pass follows the jump's edges to the
+   cases.  In table (), every case stores or returns first, and only
+   the range check and the jump lead there: one fence before the range
+   check does the work of one in each case; so in computed (), before
+   its jump.  In the loop, the case that goes back to the next CLWB
+   gets none, so that the CLWBs of the loop's iterations stay unordered
+   with each other until a store needs them; each case that stores gets
+   its fence, and so does the path to the return.  jcc-scan, which does
+   not read jump tables, reports the loop's flush still pending at the
+   jump.  Also a run test (fence-run.exp): the program prints what it
+   stored.  Compiled with -mclwb; builtins rather than <immintrin.h>,
+   as in fence-drain.c.
 
    Copyright (C) 2026 The jcc developers.
    This file is free software; see COPYING for the conditions.  */
