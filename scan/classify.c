@@ -563,10 +563,13 @@ jcc_scan_classify (const char *prefixes, const char *mnemonic,
 			       || strcmp (m, "aor") == 0
 			       || strcmp (m, "axor") == 0)))
     insn->flush = JCC_FLUSH_MOVNT;
-  else if ((m[0] == 's' && (strcmp (m, "sfence") == 0
-			    || strcmp (m, "serialize") == 0))
+  /* The fences the SDM orders CLFLUSHOPT and CLWB with: SFENCE, MFENCE
+     and locked read-modify-write instructions (XCHG with memory is
+     one).  Serializing instructions (CPUID, SERIALIZE) drain the store
+     buffer, but the SDM does not list them for CLFLUSHOPT and CLWB, and
+     neither the plugin nor gas's -mflush-fence takes them for fences.  */
+  else if ((m[0] == 's' && strcmp (m, "sfence") == 0)
 	   || (m[0] == 'm' && strcmp (m, "mfence") == 0)
-	   || (m[0] == 'c' && strcmp (m, "cpuid") == 0)
 	   || (*prefixes != '\0' && jcc_has_word (prefixes, "lock"))
 	   || (o.mem && JCC_IS (m, "xchg"))
 	   || jcc_cmpccxadd_p (m))

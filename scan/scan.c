@@ -99,7 +99,7 @@ jcc_insn_at (const struct jcc_scan_insn *insns, size_t n, bfd_vma addr)
    function of section S.  From each CLFLUSHOPT, CLWB or non-temporal
    store, follow the paths inside the function -- fall-through and
    direct jump targets -- breadth first, stopping at a fence (sfence,
-   mfence, a locked instruction, cpuid, serialize).  The first ordinary
+   mfence, a locked instruction).  The first ordinary
    store, call or return reached is reported; so is leaving the
    function by an indirect or far jump, a jump outside it or running
    off its end, which is a return as far as the function can tell.  Other
